@@ -1,0 +1,28 @@
+import type { i18n as I18n } from "i18next";
+import { Provider as JotaiProvider, createStore } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
+import { type ReactNode, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { languageAtom, merchantAtom, siteSettingsAtom } from "../lib/startup/atoms";
+import type { InitialState } from "../lib/startup/initialState";
+
+function HydrateAtoms({ state, children }: { state: InitialState; children: ReactNode }) {
+  useHydrateAtoms([
+    [merchantAtom, state.merchant],
+    [languageAtom, state.language],
+    [siteSettingsAtom, state.siteSettings],
+  ] as const);
+  return children;
+}
+
+/** One jotai store per render tree, so no state is ever shared between requests. */
+export function AppProviders({ state, i18n, children }: { state: InitialState; i18n: I18n; children: ReactNode }) {
+  const [store] = useState(() => createStore());
+  return (
+    <JotaiProvider store={store}>
+      <HydrateAtoms state={state}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </HydrateAtoms>
+    </JotaiProvider>
+  );
+}

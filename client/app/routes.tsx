@@ -1,0 +1,46 @@
+import type { RouteObject } from "react-router";
+import { PUBLIC_PATHS } from "../../shared/navigation";
+import type { ScreenHandle } from "../lib/screen";
+import { RootLayout } from "./RootLayout";
+
+const SCREEN_MODULE = "client/features/screens/route.tsx";
+const loadScreen = () => import("../features/screens/route");
+
+function screen(path: string, key: string, extra: Partial<ScreenHandle> = {}): RouteObject {
+  const handle: ScreenHandle = { screen: key, public: PUBLIC_PATHS.has(path), module: SCREEN_MODULE, ...extra };
+  return { path, lazy: loadScreen, handle };
+}
+
+/** Every route of SPEC §2's table. Screens later issues build still show a titled page. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    element: <RootLayout />,
+    children: [
+      screen("/", "entry"),
+      screen("/m/index", "entry"),
+      screen("/m/index.html", "entry"),
+      screen("/m/home", "home"),
+      screen("/m/login", "login"),
+      screen("/m/register", "register"),
+      screen("/m/register.html", "register"),
+      screen("/m/member/home", "memberHome"),
+      screen("/m/changePsw", "changePsw"),
+      screen("/m/game", "game"),
+      screen("/m/launchGame", "launchGame"),
+      screen("/m/voucherCenter", "voucherCenter"),
+      screen("/m/withdraw", "withdraw"),
+      screen("/m/securityCenter/addBankCard", "addBankCard"),
+      screen("/m/securityCenter/addBankCardPix", "addBankCardPix"),
+      screen("/m/activity", "activity"),
+      screen("/m/rewardCenter", "rewardCenter"),
+      screen("/m/mall/mallHome", "mall"),
+      screen("/m/leaderBoard", "leaderBoard"),
+      screen("/m/member/benefits", "benefits"),
+      screen("/m/inviteFriends", "inviteFriends"),
+      screen("/m/agentRegister", "agentRegister"),
+      screen("/m/feedback", "feedback", { guestRedirect: "/m/home" }),
+      screen("*", "notFound", { public: true, notFound: true }),
+    ],
+  },
+];

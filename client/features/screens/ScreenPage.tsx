@@ -1,0 +1,42 @@
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { withKeptQuery } from "../../../shared/navigation";
+import { useScreenHandle } from "../../lib/screen";
+import { merchantAtom } from "../../lib/startup/atoms";
+import styles from "./ScreenPage.module.css";
+
+/** A titled screen in the app's layout, for routes whose full screens later issues build. */
+export function ScreenPage() {
+  const handle = useScreenHandle();
+  const merchant = useAtomValue(merchantAtom);
+  const { t } = useTranslation();
+  const location = useLocation();
+  const key = handle?.screen ?? "notFound";
+  const title = t(`screens.${key}.title`);
+
+  useEffect(() => {
+    document.title = merchant ? `${title} · ${merchant.name}` : title;
+  }, [title, merchant]);
+
+  const isEntry = key === "entry";
+  return (
+    <section className={styles.screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={styles.title}>{title}</h1>
+      <p className={styles.description}>{t(`screens.${key}.description`, { merchant: merchant?.name ?? "" })}</p>
+      {isEntry && (
+        <div className={styles.actions}>
+          <Link className={styles.primary} to={withKeptQuery("/m/login", location.search)}>{t("actions.login")}</Link>
+          <Link className={styles.secondary} to={withKeptQuery("/m/register", location.search)}>{t("actions.register")}</Link>
+        </div>
+      )}
+      {handle?.notFound && (
+        <div className={styles.actions}>
+          <Link className={styles.primary} to={withKeptQuery("/m/home", location.search)}>{t("actions.goHome")}</Link>
+        </div>
+      )}
+      {!isEntry && !handle?.notFound && <p className={styles.note}>{t("app.preparing")}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { withKeptQuery } from "../../../shared/navigation";
+import { hasAccess } from "../../lib/session";
+import styles from "./AccessGuard.module.css";
+
+type Access = "unknown" | "granted" | "denied";
+
+const subscribe = () => () => {};
+
+/**
+ * SPEC §2 access rule. The session lives in sessionStorage, so only the browser
+ * can decide: the server and the hydrating render show the same "checking"
+ * state, then the client grants the page or redirects, keeping the query.
+ */
+export function AccessGuard({ redirectTo, children }: { redirectTo: string; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const access = useSyncExternalStore<Access>(
+    subscribe,
+    () => (hasAccess(location.search) ? "granted" : "denied"),
+    () => "unknown",
+  );
+
+  useEffect(() => {
+    if (access === "denied") void navigate(withKeptQuery(redirectTo, location.search), { replace: true });
+  }, [access, navigate, redirectTo, location.search]);
+
+  if (access === "granted") return children;
+  return (
+    <div className={styles.checking} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{t("app.checkingSession")}</span>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useAtomValue } from "jotai";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { withKeptQuery } from "../../../shared/navigation";
+import { merchantAtom } from "../../lib/startup/atoms";
+import styles from "./AppShell.module.css";
+import { NavIcon, type NavIconName } from "./NavIcon";
+
+interface NavItem {
+  key: NavIconName;
+  to: string;
+}
+
+const NAV_ITEMS: NavItem[] = [
+  { key: "home", to: "/m/home" },
+  { key: "games", to: "/m/game" },
+  { key: "promotions", to: "/m/rewardCenter" },
+  { key: "member", to: "/m/member/home" },
+];
+
+/** The app's frame: merchant header, the screen, and the bottom navigation (DESIGN §4a). */
+export function AppShell({ children }: { children: ReactNode }) {
+  const merchant = useAtomValue(merchantAtom);
+  const { t } = useTranslation();
+  const location = useLocation();
+  const supportUrl = merchant?.customerServiceUrl;
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        {merchant && (
+          <img
+            className={styles.logo}
+            src={merchant.logoUrl}
+            alt={t("app.logoAlt", { merchant: merchant.name })}
+            width={36}
+            height={36}
+          />
+        )}
+        <span className={styles.brand}>{merchant?.name}</span>
+      </header>
+      <main className={styles.main}>{children}</main>
+      <nav className={styles.nav} aria-label={merchant?.name}>
+        {NAV_ITEMS.slice(0, 3).map((item) => (
+          <NavLink key={item.key} to={withKeptQuery(item.to, location.search)} className={({ isActive }) => (isActive ? `${styles.navItem} ${styles.active}` : styles.navItem)}>
+            <NavIcon name={item.key} />
+            <span>{t(`app.nav.${item.key}`)}</span>
+          </NavLink>
+        ))}
+        <a className={styles.navItem} href={supportUrl ?? "#"} target="_blank" rel="noopener noreferrer" aria-disabled={!supportUrl}>
+          <NavIcon name="support" />
+          <span>{t("app.nav.support")}</span>
+        </a>
+        {NAV_ITEMS.slice(3).map((item) => (
+          <NavLink key={item.key} to={withKeptQuery(item.to, location.search)} className={({ isActive }) => (isActive ? `${styles.navItem} ${styles.active}` : styles.navItem)}>
+            <NavIcon name={item.key} />
+            <span>{t(`app.nav.${item.key}`)}</span>
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import i18next, { type i18n as I18n } from "i18next";
+import { LANGUAGE_LOCALE, type LanguageCode } from "../../shared/languages";
+
+export type Strings = Record<string, string>;
+
+/**
+ * One i18next instance per render: the server makes one per request, the
+ * client one for the page, each holding only the active language's strings.
+ */
+export function createI18n(language: LanguageCode, strings: Strings): I18n {
+  const instance = i18next.createInstance();
+  // i18next rewrites codes like "PT-BR"; the BCP 47 tag is what it expects, and what plural rules use.
+  const lng = LANGUAGE_LOCALE[language];
+  void instance.init({
+    lng,
+    resources: { [lng]: { translation: strings } },
+    fallbackLng: false,
+    load: "currentOnly",
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+    returnNull: false,
+  } as Parameters<I18n["init"]>[0]);
+  return instance;
+}

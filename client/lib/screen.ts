@@ -1,0 +1,18 @@
+import { useMatches } from "react-router";
+
+/** Route metadata read by the layout, the access rule and the server's head. */
+export interface ScreenHandle {
+  /** Key under `screens.<key>` in the locale files. */
+  screen: string;
+  public: boolean;
+  /** Source module of the lazy route, used by the server to preload its chunk. */
+  module: string;
+  notFound?: boolean;
+  /** Protected screens that send guests somewhere other than login (SPEC §2). */
+  guestRedirect?: string;
+}
+
+export function useScreenHandle(): ScreenHandle | undefined {
+  const matches = useMatches();
+  return matches[matches.length - 1]?.handle as ScreenHandle | undefined;
+}

@@ -1,0 +1,9 @@
+import { atom } from "jotai";
+import type { SiteSettings } from "../../../shared/contract";
+import type { LanguageCode } from "../../../shared/languages";
+import type { MerchantBrand } from "./initialState";
+
+/** Start-up atoms, hydrated from the inlined state; never written at module level. */
+export const merchantAtom = atom<MerchantBrand | null>(null);
+export const languageAtom = atom<LanguageCode>("CN");
+export const siteSettingsAtom = atom<SiteSettings | null>(null);

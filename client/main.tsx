@@ -1,0 +1,46 @@
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { WEB_APP } from "../shared/constants";
+import { AppProviders } from "./app/AppProviders";
+import { routes } from "./app/routes";
+import "./app/global.css";
+import { createI18n } from "./lib/i18n";
+import { readInitialState } from "./lib/startup/initialState";
+
+/** Loads the lazy route modules of the first screen so hydration matches the server. */
+async function resolveLazyMatches() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const state = readInitialState(document);
+  const i18n = createI18n(state.language, state.strings);
+  await resolveLazyMatches();
+  const router = createBrowserRouter(routes, {
+    hydrationData: { loaderData: {}, actionData: null, errors: null },
+  });
+  hydrateRoot(
+    document.getElementById("root")!,
+    <StrictMode>
+      <AppProviders state={state} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register(WEB_APP.serviceWorker, { scope: WEB_APP.scope }).catch(() => {
+      // Installing still works without the offline page; nothing to tell the player.
+    });
+  }
+}
+
+void start();

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8790);
+
+/** Chromium from Debian, never a downloaded browser (DESIGN §6). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    ...devices["iPhone 13"],
+    browserName: "chromium",
+    defaultBrowserType: "chromium",
+    viewport: { width: 390, height: 844 },
+    baseURL: `http://demo.localhost:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    trace: "off",
+  },
+  // Served the way `npm start` serves it: the production build in `vite preview` (workerd).
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}/m/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { E2E: "1" },
+  },
+});

@@ -1,0 +1,22 @@
+/**
+ * Screenshots at 390x844 in Debian's Chromium, for looking at what a change did:
+ *   node scripts/screenshot.ts <url> <out.png> [--lang=pt-BR] [--session] [--console]
+ */
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../playwright.config.ts";
+
+const [url, out = "/tmp/shot.png", ...options] = process.argv.slice(2);
+if (!url) throw new Error("usage: node scripts/screenshot.ts <url> <out.png>");
+const lang = options.find((option) => option.startsWith("--lang="))?.slice(7);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang });
+const page = await context.newPage();
+page.on("console", (message) => console.log(`[console.${message.type()}] ${message.text()}`));
+page.on("pageerror", (error) => console.log(`[pageerror] ${error.message}`));
+if (options.includes("--session")) {
+  await page.addInitScript(() => sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ token: "demo-token", userName: "player1" })));
+}
+const response = await page.goto(url, { waitUntil: "networkidle" });
+console.log(`${response?.status()} ${page.url()}`);
+await page.screenshot({ path: out });
+await browser.close();

@@ -1,0 +1,45 @@
+/** Business constants and limits of SPEC §9, in one place. Times are in milliseconds. */
+export const TIMING = {
+  requestTimeout: 30_000,
+  statusPingTimeout: 20_000,
+  gameLaunchTimeout: 10_000,
+  captchaScriptTimeout: 3_000,
+  fastestDomainTimeout: 10_000,
+  fastestDomainCandidates: 10,
+  installPromptTries: 20,
+  installPromptInterval: 280,
+  updateCheckFirst: 1_500,
+  updateCheckInterval: 3_600_000,
+  registrationGuardRelease: 500,
+  smsProviderCountdown: 60_000,
+  anonymousPopupDelay: 1_000,
+  announcementCheckDelay: 500,
+  announcementAutoPlay: 5_000,
+  installPopupFade: 250,
+} as const;
+
+/** Edge-side limits and cache times (DESIGN §3, §5). */
+export const EDGE = {
+  /** Longest URL the worker accepts before answering 414. */
+  maxUrlLength: 16 * 1024,
+  /** How long an isolate trusts a merchant config it read from KV (production). */
+  merchantConfigTtl: 5_000,
+  /** How long KV itself may serve a cached value at the edge, in seconds (KV's minimum is 30). */
+  kvCacheTtlSeconds: 30,
+  /** How long site settings from the upstream are reused at the edge. */
+  siteSettingsTtl: 30_000,
+  /** How long the fastest upstream origin is remembered. */
+  upstreamChoiceTtl: 60_000,
+} as const;
+
+export const DEFAULT_CAPTCHA_VERSION = "v3";
+export const DEFAULT_PROFILE_ICON_COUNT = 9;
+/** SPEC §9: home-screen names under 13 characters are used in full. */
+export const HOME_SCREEN_NAME_LIMIT = 13;
+/** SPEC §2: the start address and scope of the installed web app. */
+export const WEB_APP = {
+  id: "/m/",
+  startUrl: "/m/home?utm_source=homescreen",
+  scope: "/m/",
+  serviceWorker: "/m/sw.js",
+} as const;

@@ -1,0 +1,101 @@
+/** Payload types of the /wps contract (SPEC §3), shared by the client and the sandbox. */
+
+/** Every platform answer is wrapped like this; failures carry the §3 error body. */
+export interface Envelope<T> {
+  success: boolean;
+  value?: T;
+  message?: string;
+  errorCode?: string;
+}
+
+/** SPEC §3 Error body. */
+export interface ErrorBody {
+  message: string;
+  errorCode: string;
+}
+
+export interface CustomerServiceEntry {
+  title: string;
+  csType: string;
+  csPosition?: string;
+  /** Encrypted: the last 8 characters are the key, the rest is ciphertext. */
+  path: string;
+  labelIds: string[];
+}
+
+export interface PwaTemplate {
+  title?: string;
+  icons?: Partial<Record<"192" | "256" | "384" | "512", string>>;
+}
+
+export interface MobileTemplate {
+  h5_logo?: string;
+  app_background?: string;
+  app_desc?: string;
+  app_desc_font_color?: string;
+  image_logo?: string;
+  /** JSON text of PwaTemplate, as the platform sends it. */
+  pwa?: string;
+  desktop_app_feature?: string;
+  apple_touch_icon?: string;
+}
+
+export type CaptchaVersion = "v3" | "v4";
+
+/** SPEC §3 "Site settings loaded at start-up": the value of GET /wps/system/status. */
+export interface SiteSettings {
+  merchantCode: string;
+  customerService: CustomerServiceEntry[];
+  mobileTemplate: MobileTemplate;
+  paths: Record<string, string>;
+  register: { captcha: { enabled: boolean } };
+  resources: Record<string, string>;
+  whitelabel: Record<string, boolean>;
+  whitelabelVal: Record<string, string>;
+  mainDomain: string;
+  imageCDNs: string[];
+  sms: { firebase: boolean; apiKey?: string; projectId?: string };
+  gw: { GEETEST_ID?: string; GEETEST_VERSION: CaptchaVersion; PROFILE_ICON_COUNT: number };
+  analytics: Record<string, string>;
+  maintenance: boolean;
+  maintenanceEnd: number | null;
+  regionRestriction: boolean;
+  test: boolean;
+  location: { ip: string };
+}
+
+export interface CountryEntry {
+  countryCode: string;
+  countryDialingCode: string;
+  name: string;
+}
+
+/** SPEC §3 Country. */
+export interface CountryInfo {
+  countries: CountryEntry[];
+  countryCode: string;
+  countryDialingCode: string;
+  currencySymbol: string;
+  currency: string;
+}
+
+/** SPEC §3 Domain-check response. */
+export interface DomainRoute {
+  domainList: { domainName: string }[];
+  customerService: CustomerServiceEntry[];
+}
+
+export interface WebAppManifest {
+  id: string;
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: "standalone";
+  orientation: "portrait";
+  background_color: string;
+  theme_color: string;
+  lang: string;
+  dir: "ltr" | "rtl";
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+}

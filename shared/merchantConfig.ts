@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { LANGUAGE_CODES } from "./languages.ts";
+
+/**
+ * The edge config of one merchant, stored in KV under `merchant:<code>` (DESIGN §3).
+ * It holds only what the edge needs before it may call the upstream: gates,
+ * branding for system pages and the manifest, and where the platform lives.
+ */
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #1a2b3c");
+const language = z.enum(LANGUAGE_CODES);
+const httpsOrRelativeUrl = z
+  .string()
+  .refine((value) => value.startsWith("/") ? !value.startsWith("//") && !value.startsWith("/\\") : /^https?:\/\//.test(value), "an absolute http(s) URL or a path starting with /");
+
+export const merchantCodeSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/, "2–32 characters of A–Z, 0–9 and _");
+
+export const merchantConfigSchema = z.object({
+  code: merchantCodeSchema,
+  name: z.string().min(1).max(64),
+  domains: z.array(z.string().min(1)).default([]),
+  /** "sandbox" mounts the sandbox platform; otherwise candidate origins, raced by ping. */
+  upstream: z.union([z.literal("sandbox"), z.array(z.url({ protocol: /^https?$/ })).min(1).max(10)]),
+  defaultLanguage: language,
+  languages: z.array(language).min(1),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  theme: z.object({
+    primary: color,
+    background: color,
+    surface: color,
+    text: color,
+  }),
+  logoUrl: httpsOrRelativeUrl,
+  icons: z
+    .array(z.object({ src: httpsOrRelativeUrl, size: z.number().int().positive() }))
+    .default([]),
+  customerServiceUrl: httpsOrRelativeUrl.optional(),
+  region: z
+    .object({
+      allowCountries: z.array(z.string().length(2)).default([]),
+      denyCountries: z.array(z.string().length(2)).default([]),
+      denyIps: z.array(z.string().min(2)).default([]),
+    })
+    .default({ allowCountries: [], denyCountries: [], denyIps: [] }),
+  maintenance: z
+    .object({
+      on: z.boolean(),
+      until: z.iso.datetime({ offset: true }).optional(),
+      message: z.string().max(2000).optional(),
+    })
+    .default({ on: false }),
+  /** Origins outside the merchant's own domains that redirects may lead to (DESIGN §5). */
+  allowedRedirectOrigins: z.array(z.url()).default([]),
+  firebase: z
+    .object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().optional() })
+    .optional(),
+  imageCdn: z.string().optional(),
+});
+
+export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
+export type MerchantConfigInput = z.input<typeof merchantConfigSchema>;
+
+export type ConfigParseResult =
+  | { ok: true; config: MerchantConfig }
+  | { ok: false; problems: string[] };
+
+/** Validates a raw KV value. Never throws: a bad value is reported, not crashed on. */
+export function parseMerchantConfig(raw: unknown): ConfigParseResult {
+  let value = raw;
+  if (typeof raw === "string") {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return { ok: false, problems: ["not valid JSON"] };
+    }
+  }
+  const result = merchantConfigSchema.safeParse(value);
+  if (result.success) return { ok: true, config: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+  };
+}
+
+export const KV_KEYS = {
+  domain: (host: string) => `domain:${host.toLowerCase()}`,
+  merchant: (code: string) => `merchant:${code}`,
+} as const;

@@ -1,0 +1,43 @@
+import { ASSET_MANIFEST_PATH, type AssetManifest } from "../../shared/assetManifest";
+
+export interface PageAssets {
+  stylesheets: string[];
+  modulePreloads: string[];
+  /** Module scripts by URL, in order. */
+  scripts: string[];
+  /** Inline module code that must run before the scripts (dev only). */
+  inlineModules: string[];
+}
+
+let manifest: Promise<AssetManifest | null> | null = null;
+
+/** Read once per isolate from the static assets; null when there is no build (worker tests). */
+function loadManifest(env: Env): Promise<AssetManifest | null> {
+  manifest ??= env.ASSETS.fetch(new Request(`https://assets.invalid${ASSET_MANIFEST_PATH}`))
+    .then(async (response) => (response.ok ? ((await response.json()) as AssetManifest) : null))
+    .catch(() => null)
+    .then((value) => {
+      if (!value) {
+        manifest = null;
+        console.warn(JSON.stringify({ event: "asset_manifest_missing" }));
+      }
+      return value;
+    });
+  return manifest;
+}
+
+/** Vite's dev server serves sources directly, with React Refresh's preamble first. */
+const DEV_PREAMBLE = `import { injectIntoGlobalHook } from "/@react-refresh";injectIntoGlobalHook(window);window.$RefreshReg$ = () => {};window.$RefreshSig$ = () => (type) => type;`;
+
+/** The files the first screen needs: the entry, the matched route's chunk and their imports. */
+export async function pageAssets(env: Env, routeModule: string | undefined): Promise<PageAssets> {
+  if (import.meta.env.DEV && !import.meta.env.VITEST) {
+    return { stylesheets: [], modulePreloads: [], scripts: ["/@vite/client", "/client/main.tsx"], inlineModules: [DEV_PREAMBLE] };
+  }
+  const built = await loadManifest(env);
+  if (!built) return { stylesheets: [], modulePreloads: [], scripts: [], inlineModules: [] };
+  const route = routeModule ? built.modules[routeModule] : undefined;
+  const preloads = new Set([...built.entry.imports, ...(route ? [route.file, ...route.imports] : [])]);
+  preloads.delete(built.entry.file);
+  return { stylesheets: built.css, modulePreloads: [...preloads], scripts: [built.entry.file], inlineModules: [] };
+}

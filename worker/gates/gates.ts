@@ -1,0 +1,52 @@
+import { createMiddleware } from "hono/factory";
+import { errorBodyResponse, wantsJson } from "../edge/errorResponses";
+import { accessDeniedPage, maintenancePage } from "../render/systemPages";
+import type { AppEnv } from "../types";
+import { isDenied } from "./regionRule";
+
+function requestCountry(request: Request): string | undefined {
+  const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
+  return typeof cf?.country === "string" ? cf.country : undefined;
+}
+
+function requestTimeZone(request: Request): string | undefined {
+  const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
+  return typeof cf?.timezone === "string" ? cf.timezone : undefined;
+}
+
+function retryHref(url: URL): string {
+  return `${url.pathname}${url.search}`;
+}
+
+/** SPEC §2 region rule, answered at the edge without calling the upstream. */
+export const regionGate = createMiddleware<AppEnv>(async (c, next) => {
+  const merchant = c.var.merchant;
+  const ip = c.req.header("cf-connecting-ip") ?? "";
+  if (!isDenied(merchant.region, requestCountry(c.req.raw), ip)) return next();
+  const url = new URL(c.req.url);
+  console.log(JSON.stringify({ event: "access_denied", merchant: merchant.code, country: requestCountry(c.req.raw) ?? null }));
+  if (wantsJson(url.pathname)) return errorBodyResponse(403, "Access denied in your region", "access_denied");
+  return accessDeniedPage({ nonce: c.var.nonce, language: c.var.language, merchant, ip: ip || "—", retryHref: retryHref(url) });
+});
+
+/** SPEC §2 maintenance switch, set by operations in KV. */
+export const maintenanceGate = createMiddleware<AppEnv>(async (c, next) => {
+  const merchant = c.var.merchant;
+  if (!merchant.maintenance.on) return next();
+  const url = new URL(c.req.url);
+  const now = Date.now();
+  if (wantsJson(url.pathname)) {
+    const until = merchant.maintenance.until;
+    const headers: Record<string, string> = {};
+    if (until && Date.parse(until) > now) headers["Retry-After"] = String(Math.ceil((Date.parse(until) - now) / 1000));
+    return errorBodyResponse(503, merchant.maintenance.message ?? "System maintenance", "system_maintenance", headers);
+  }
+  return maintenancePage({
+    nonce: c.var.nonce,
+    language: c.var.language,
+    merchant,
+    timeZone: requestTimeZone(c.req.raw),
+    now,
+    retryHref: retryHref(url),
+  });
+});

@@ -1,0 +1,24 @@
+import ipaddr from "ipaddr.js";
+import type { MerchantConfig } from "../../shared/merchantConfig";
+
+function ipMatches(ip: string, rule: string): boolean {
+  try {
+    const address = ipaddr.process(ip);
+    if (rule.includes("/")) {
+      const [range, bits] = ipaddr.parseCIDR(rule);
+      return address.kind() === range.kind() && address.match([range, bits]);
+    }
+    return ipaddr.process(rule).toNormalizedString() === address.toNormalizedString();
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC §2 region restriction: a denied IP or country, or a country outside a non-empty allow list. */
+export function isDenied(region: MerchantConfig["region"], country: string | undefined, ip: string | undefined): boolean {
+  if (ip && region.denyIps.some((rule) => ipMatches(ip, rule))) return true;
+  const code = country?.toUpperCase();
+  if (!code || code === "XX" || code === "T1") return false;
+  if (region.denyCountries.some((denied) => denied.toUpperCase() === code)) return true;
+  return region.allowCountries.length > 0 && !region.allowCountries.some((allowed) => allowed.toUpperCase() === code);
+}

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { errorBodyResponse, plainErrorPage } from "./edge/errorResponses";
+import { requestGuards } from "./edge/requestGuards";
+import { executionContext } from "./edge/executionContext";
+import { maintenanceGate, regionGate } from "./gates/gates";
+import { robotsRule } from "./headers/robots";
+import { securityHeaders } from "./headers/securityHeaders";
+import { languageMiddleware } from "./i18n/chooseLanguage";
+import { manifestRoute } from "./manifest/manifestRoute";
+import { merchantMiddleware } from "./merchant/merchantMiddleware";
+import { renderAppPage } from "./render/appPage";
+import { offlinePage } from "./render/systemPages";
+import type { AppEnv } from "./types";
+import { callPlatform } from "./upstream/platform";
+
+/**
+ * The edge worker, one for every merchant (DESIGN §1). Read top to bottom:
+ * each middleware is one concern, in the order a request meets them.
+ */
+const app = new Hono<AppEnv>()
+  .use(requestGuards) // 414 for huge URLs, 400 for a malformed Host
+  .use(securityHeaders) // CSP nonce, HSTS, nosniff, referrer policy
+  .use(robotsRule) // SPEC §2 noindex rule
+  .use(merchantMiddleware) // Host → merchant config from KV
+  .use(languageMiddleware) // stored choice → Accept-Language → merchant default
+  .route("/", manifestRoute) // the merchant's web-app manifest, installable even during gates
+  .use(regionGate) // Access Denied (403)
+  .use(maintenanceGate) // System Maintenance (503)
+  .all("/wps/*", (c) => callPlatform(c.req.raw, c.var.merchant, c.env, executionContext(c)))
+  .get("/", renderAppPage)
+  .get("/m", (c) => c.redirect(`/m/home${new URL(c.req.url).search}`, 302))
+  .get("/m/offline.html", (c) => offlinePage({ nonce: c.var.nonce, language: c.var.language, merchant: c.var.merchant, retryHref: "/m/home" }))
+  .get("/m/*", renderAppPage)
+  .notFound((c) =>
+    new URL(c.req.url).pathname.startsWith("/wps/")
+      ? errorBodyResponse(404, "Not found", "not_found")
+      : plainErrorPage(404, "Not found", "This address does not exist."),
+  )
+  .onError((error, c) => {
+    console.error(JSON.stringify({ event: "unhandled_error", path: new URL(c.req.url).pathname, error: String(error), stack: error.stack }));
+    return new URL(c.req.url).pathname.startsWith("/wps/")
+      ? errorBodyResponse(500, "Something went wrong. Please try again.", "internal_error")
+      : plainErrorPage(500, "Something went wrong", "Please try again in a moment.");
+  });
+
+export default app;

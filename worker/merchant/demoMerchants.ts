@@ -1,0 +1,46 @@
+import type { MerchantConfigInput } from "../../shared/merchantConfig.ts";
+
+/**
+ * The demo merchants that local development and tests run against (README).
+ * Only type imports here: the ops CLI reads this file with Node's type stripping.
+ */
+export const DEMO_MERCHANTS: MerchantConfigInput[] = [
+  {
+    code: "DEMO",
+    name: "Demo Bet",
+    domains: ["demo.localhost", "localhost"],
+    upstream: "sandbox",
+    defaultLanguage: "PT-BR",
+    languages: ["PT-BR", "EN", "ES"],
+    currency: "BRL",
+    theme: { primary: "#ffc928", background: "#0b1f14", surface: "#12301f", text: "#f3f7f4" },
+    logoUrl: "/sandbox/demo/logo.svg",
+    icons: [192, 256, 384, 512].map((size) => ({ src: `/sandbox/demo/icon-${size}.png`, size })),
+    customerServiceUrl: "https://support.demo.example/chat",
+    region: { allowCountries: [], denyCountries: ["KP", "IR"], denyIps: [] },
+    maintenance: { on: false },
+    allowedRedirectOrigins: [],
+  },
+  {
+    code: "BRANDB",
+    name: "Brand B Lottery Club",
+    domains: ["brand-b.localhost"],
+    upstream: "sandbox",
+    defaultLanguage: "VI",
+    languages: ["VI", "EN"],
+    currency: "VND",
+    theme: { primary: "#ff4d6d", background: "#150d22", surface: "#231637", text: "#f6f0fb" },
+    logoUrl: "/sandbox/brand-b/logo.svg",
+    icons: [192, 256, 384, 512].map((size) => ({ src: `/sandbox/brand-b/icon-${size}.png`, size })),
+    customerServiceUrl: "https://support.brand-b.example/chat",
+    region: { allowCountries: [], denyCountries: ["KP", "SG"], denyIps: [] },
+    maintenance: { on: false },
+    allowedRedirectOrigins: [],
+  },
+];
+
+/** Host → merchant mappings written with the demo merchants. */
+export const DEMO_DOMAINS: Record<string, string> = {
+  "demo.localhost": "DEMO",
+  "brand-b.localhost": "BRANDB",
+};

@@ -1,0 +1,19 @@
+import { createMiddleware } from "hono/factory";
+import { errorBodyResponse, wantsJson } from "../edge/errorResponses";
+import { configErrorPage } from "../render/systemPages";
+import type { AppEnv } from "../types";
+import { resolveMerchant } from "./configStore";
+import { seedDemoMerchants } from "./seedDemoMerchants";
+
+/** Host → merchant config (DESIGN §3). A config that cannot be used gives a clear 503, never a stack trace. */
+export const merchantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.env.SEED_DEMO_MERCHANTS === "true") await seedDemoMerchants(c.env);
+  const resolution = await resolveMerchant(c.env, c.var.host);
+  if (!resolution.ok) {
+    const url = new URL(c.req.url);
+    if (wantsJson(url.pathname)) return errorBodyResponse(503, "Service temporarily unavailable", "merchant_unavailable", { "Retry-After": "60" });
+    return configErrorPage({ nonce: c.var.nonce, acceptLanguage: c.req.header("accept-language"), retryHref: `${url.pathname}${url.search}` });
+  }
+  c.set("merchant", resolution.config);
+  await next();
+});

@@ -1,0 +1,89 @@
+import type { Context } from "hono";
+import { renderToReadableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { AppProviders } from "../../client/app/AppProviders";
+import { routes } from "../../client/app/routes";
+import { createI18n } from "../../client/lib/i18n";
+import type { ScreenHandle } from "../../client/lib/screen";
+import { INITIAL_STATE_ELEMENT_ID, type InitialState, serializeState } from "../../client/lib/startup/initialState";
+import { systemManifest } from "../../shared/contract";
+import { LANGUAGE_LOCALE, textDirection } from "../../shared/languages";
+import { pageAssets } from "../assets/assetManifest";
+import { executionContext } from "../edge/executionContext";
+import { stringsFor } from "../i18n/locales";
+import { loadSiteSettings } from "../settings/siteSettings";
+import type { AppEnv } from "../types";
+import { documentHead, documentTail, themeCss, wrapStream } from "./document";
+import { shouldNoIndex } from "../headers/robots";
+
+const handler = createStaticHandler(routes);
+
+/** Streamed SSR of the app (DESIGN §1): head first, then React's stream, with the state inlined under the nonce. */
+export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
+  const { merchant, language, nonce } = c.var;
+  const url = new URL(c.req.url);
+  const context = await handler.query(new Request(url, { headers: c.req.raw.headers }));
+  if (context instanceof Response) return context;
+
+  const handle = context.matches[context.matches.length - 1]?.route.handle as ScreenHandle | undefined;
+  const strings = stringsFor(language);
+  const [siteSettings, assets] = await Promise.all([
+    loadSiteSettings(merchant, language, url, c.env, executionContext(c)),
+    pageAssets(c.env, handle?.module),
+  ]);
+  const state: InitialState = {
+    merchant: {
+      code: merchant.code,
+      name: merchant.name,
+      logoUrl: merchant.logoUrl,
+      currency: merchant.currency,
+      languages: merchant.languages,
+      customerServiceUrl: merchant.customerServiceUrl,
+    },
+    language,
+    strings,
+    siteSettings,
+  };
+
+  const i18n = createI18n(language, strings);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = await renderToReadableStream(
+    <AppProviders state={state} i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+    </AppProviders>,
+    {
+      nonce,
+      onError(error) {
+        console.error(JSON.stringify({ event: "render_error", path: url.pathname, error: String(error) }));
+      },
+    },
+  );
+
+  const screenTitle = strings[`screens.${handle?.screen ?? "notFound"}.title`] ?? merchant.name;
+  const head = documentHead({
+    lang: LANGUAGE_LOCALE[language],
+    dir: textDirection(language),
+    title: `${screenTitle} · ${merchant.name}`,
+    nonce,
+    noIndex: shouldNoIndex(c.var.host, url.pathname),
+    themeColor: merchant.theme.background,
+    css: themeCss(merchant),
+    stylesheets: assets.stylesheets,
+    modulePreloads: assets.modulePreloads,
+    manifestHref: `${systemManifest.path}?merchantCode=${encodeURIComponent(merchant.code)}`,
+    appleTouchIcon: siteSettings?.mobileTemplate.apple_touch_icon || merchant.icons[0]?.src,
+    icon: merchant.icons[0]?.src,
+    extraHead: `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`,
+  });
+  const tail = documentTail({ nonce, modules: assets.scripts, inlineModules: assets.inlineModules });
+  return new Response(wrapStream(head, body, tail), {
+    status: handle?.notFound ? 404 : 200,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      // Per-player shell (language, session-dependent client state): never shared by caches.
+      "Cache-Control": "private, no-cache",
+      "Content-Language": LANGUAGE_LOCALE[language],
+      Vary: "Accept-Language, Cookie",
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { SystemPage, type SystemPageProps, type SystemTexts } from "../../client/features/system/SystemPage";
+import { SYSTEM_PAGE_CSS } from "../../client/features/system/systemPageStyles";
+import { LANGUAGE_LOCALE, type LanguageCode, negotiateLanguage, LANGUAGE_CODES, textDirection } from "../../shared/languages";
+import type { MerchantConfig } from "../../shared/merchantConfig";
+import { translate } from "../i18n/locales";
+import { documentHead, documentTail, themeCss, wrapStream } from "./document";
+
+interface PageContext {
+  nonce: string;
+  language: LanguageCode;
+  merchant?: MerchantConfig;
+  retryHref: string;
+}
+
+/** Rewrites <time data-local> into the visitor's own time zone once the page is shown (optional, the server text stands without it). */
+const LOCAL_TIME_SCRIPT =
+  "document.querySelectorAll('time[data-local]').forEach(function(t){try{t.textContent=new Intl.DateTimeFormat(t.getAttribute('data-locale')||undefined,{year:'numeric',month:'short',day:'numeric',hour:'2-digit',minute:'2-digit',timeZoneName:'short'}).format(new Date(t.dateTime))}catch(e){}})";
+
+function texts(language: LanguageCode, titleKey: string, description: string, details: ReactNode[] = []): SystemTexts {
+  return { lang: LANGUAGE_LOCALE[language], dir: textDirection(language), title: translate(language, titleKey), description, details };
+}
+
+async function renderSystemPage(context: PageContext, status: number, title: string, props: SystemPageProps, headers: Record<string, string> = {}): Promise<Response> {
+  const body = await renderToReadableStream(<SystemPage {...props} />, { nonce: context.nonce });
+  const head = documentHead({
+    lang: LANGUAGE_LOCALE[context.language],
+    dir: textDirection(context.language),
+    title,
+    nonce: context.nonce,
+    noIndex: true,
+    themeColor: context.merchant?.theme.background,
+    css: `${themeCss(context.merchant ?? defaultTheme)}${SYSTEM_PAGE_CSS}`,
+  });
+  return new Response(wrapStream(head, body, documentTail({ nonce: context.nonce, inline: [LOCAL_TIME_SCRIPT] })), {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+const defaultTheme = { theme: { primary: "#f5b400", background: "#0f1115", surface: "#191c22", text: "#f2f3f5" } };
+
+function commonProps(context: PageContext, language: LanguageCode) {
+  const merchant = context.merchant;
+  return {
+    brand: merchant ? { name: merchant.name, logoUrl: merchant.logoUrl } : undefined,
+    contact: merchant?.customerServiceUrl ? { href: merchant.customerServiceUrl, label: translate(language, "gates.contactUs") } : undefined,
+    retry: { href: context.retryHref, label: translate(language, "gates.retry") },
+  };
+}
+
+function bilingual(language: LanguageCode, build: (language: LanguageCode) => SystemTexts) {
+  return { primary: build(language), english: language === "EN" ? undefined : build("EN") };
+}
+
+export function formatEndTime(iso: string, language: LanguageCode, timeZone: string | undefined): string {
+  // dateStyle/timeStyle cannot be combined with timeZoneName, so the fields are spelled out.
+  const options: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" };
+  try {
+    return new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { ...options, timeZone: timeZone || "UTC", timeZoneName: "short" }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { ...options, timeZone: "UTC", timeZoneName: "short" }).format(new Date(iso));
+  }
+}
+
+function endTimeLine(language: LanguageCode, iso: string, timeZone: string | undefined): ReactNode {
+  const [before = "", after = ""] = translate(language, "gates.maintenance.until", { time: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      <time dateTime={iso} data-local="" data-locale={LANGUAGE_LOCALE[language]}>
+        {formatEndTime(iso, language, timeZone)}
+      </time>
+      {after}
+    </>
+  );
+}
+
+/** SPEC §2 System Maintenance: 503, with Retry-After when an end time is set. */
+export function maintenancePage(context: PageContext & { merchant: MerchantConfig; timeZone?: string; now: number }): Promise<Response> {
+  const { until, message } = context.merchant.maintenance;
+  const endsLater = until && Date.parse(until) > context.now ? until : undefined;
+  const build = (language: LanguageCode) =>
+    texts(
+      language,
+      "gates.maintenance.title",
+      // The operator's text is written in one language; the default text is translated.
+      message && language === context.language ? message : translate(language, "gates.maintenance.description"),
+      endsLater ? [endTimeLine(language, endsLater, context.timeZone)] : [],
+    );
+  const headers: Record<string, string> = {};
+  if (endsLater) headers["Retry-After"] = String(Math.max(1, Math.ceil((Date.parse(endsLater) - context.now) / 1000)));
+  return renderSystemPage(context, 503, translate(context.language, "gates.maintenance.title"), {
+    icon: "maintenance",
+    ...bilingual(context.language, build),
+    ...commonProps(context, context.language),
+  }, headers);
+}
+
+/** SPEC §2 IP/region restriction page: 403 with the visitor's IP. */
+export function accessDeniedPage(context: PageContext & { merchant: MerchantConfig; ip: string }): Promise<Response> {
+  const build = (language: LanguageCode) =>
+    texts(language, "gates.accessDenied.title", translate(language, "gates.accessDenied.description"), [
+      translate(language, "gates.accessDenied.yourIp", { ip: context.ip }),
+    ]);
+  return renderSystemPage(context, 403, translate(context.language, "gates.accessDenied.title"), {
+    icon: "denied",
+    ...bilingual(context.language, build),
+    ...commonProps(context, context.language),
+  });
+}
+
+/** The clear 503 for a merchant whose config cannot be read (DESIGN §3). No brand is known. */
+export function configErrorPage(context: { nonce: string; acceptLanguage?: string; retryHref: string }): Promise<Response> {
+  const language = negotiateLanguage(context.acceptLanguage, LANGUAGE_CODES) ?? "EN";
+  const page: PageContext = { nonce: context.nonce, language, retryHref: context.retryHref };
+  const build = (lang: LanguageCode) => texts(lang, "gates.configError.title", translate(lang, "gates.configError.description"));
+  return renderSystemPage(page, 503, translate(language, "gates.configError.title"), {
+    icon: "error",
+    ...bilingual(language, build),
+    ...commonProps(page, language),
+  }, { "Retry-After": "60" });
+}
+
+/** The page the service worker keeps for navigations without network (DESIGN §1, SPEC §2 manifest). */
+export function offlinePage(context: PageContext & { merchant: MerchantConfig }): Promise<Response> {
+  const build = (language: LanguageCode) => texts(language, "offline.title", translate(language, "offline.description"));
+  return renderSystemPage(context, 200, translate(context.language, "offline.title"), {
+    icon: "error",
+    primary: build(context.language),
+    ...commonProps(context, context.language),
+    contact: undefined,
+  });
+}

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { systemCountry, systemDomainRoute, systemPing, systemStatus } from "../../shared/contract";
+import { fail, ok } from "./envelope";
+import { loadSandboxMerchant } from "./merchantSettings";
+import type { SandboxEnv } from "./sandboxApp";
+
+/** The system calls the shell needs at start-up (SPEC §7). */
+export const systemRoutes = new Hono<SandboxEnv>()
+  .get(systemStatus.path, async (c) => {
+    const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
+    if (!merchant) return fail(c, "Unknown merchant", "merchant_not_found", 404);
+    c.header("Cache-Control", "no-cache");
+    return ok(c, { ...merchant.settings, location: { ip: c.req.header("cf-connecting-ip") ?? "" } });
+  })
+  .get(systemCountry.path, async (c) => {
+    const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
+    if (!merchant) return fail(c, "Unknown merchant", "merchant_not_found", 404);
+    return ok(c, merchant.country);
+  })
+  .get(systemDomainRoute.path, async (c) => {
+    const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
+    if (!merchant) return fail(c, "Unknown merchant", "merchant_not_found", 404);
+    return ok(c, {
+      domainList: merchant.domains.map((domainName) => ({ domainName })),
+      customerService: merchant.settings.customerService,
+    });
+  })
+  .get(systemPing.path, (c) => {
+    c.header("Cache-Control", "no-store");
+    const speed = Number(c.req.query("speed"));
+    return ok(c, Number.isFinite(speed) ? speed : Date.now());
+  });

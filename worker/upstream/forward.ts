@@ -1,0 +1,43 @@
+import { TIMING } from "../../shared/constants";
+import { endpointTimeout } from "../../shared/contract";
+import { errorBodyResponse } from "../edge/errorResponses";
+import { isTimeout, timeoutSignal } from "./timeout";
+
+const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"];
+
+/**
+ * Forwards a /wps call to the merchant's platform with the SPEC §9 timeout of
+ * its endpoint. A down or slow upstream gives the §3 error body, 502 or 504.
+ */
+export async function forwardToUpstream(request: Request, origin: string): Promise<Response> {
+  const incoming = new URL(request.url);
+  const target = new URL(`${incoming.pathname}${incoming.search}`, origin);
+  const headers = new Headers(request.headers);
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  headers.set("X-Forwarded-Host", incoming.host);
+  headers.set("X-Forwarded-Proto", incoming.protocol.replace(":", ""));
+
+  const { signal, clear } = timeoutSignal(endpointTimeout(incoming.pathname, TIMING.requestTimeout));
+  try {
+    const hasBody = request.method !== "GET" && request.method !== "HEAD";
+    const response = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      redirect: "manual",
+      signal,
+    });
+    // Buffer the body while the timeout still guards it, then hand back a mutable response.
+    const body = await response.arrayBuffer();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  } catch (error) {
+    if (isTimeout(error, signal)) {
+      console.error(JSON.stringify({ event: "upstream_timeout", origin, path: incoming.pathname }));
+      return errorBodyResponse(504, "The service took too long to answer. Please try again.", "upstream_timeout");
+    }
+    console.error(JSON.stringify({ event: "upstream_unavailable", origin, path: incoming.pathname, error: String(error) }));
+    return errorBodyResponse(502, "The service is unavailable right now. Please try again.", "upstream_unavailable");
+  } finally {
+    clear();
+  }
+}
