@@ -7,8 +7,13 @@ import { seedDemoMerchants } from "./seedDemoMerchants";
 
 /** Host → merchant config (DESIGN §3). A config that cannot be used gives a clear 503, never a stack trace. */
 export const merchantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.env.SEED_DEMO_MERCHANTS === "true") await seedDemoMerchants(c.env);
-  const resolution = await resolveMerchant(c.env, c.var.host);
+  const seed = c.env.SEED_DEMO_MERCHANTS === "true";
+  if (seed) await seedDemoMerchants(c.env);
+  let resolution = await resolveMerchant(c.env, c.var.host);
+  if (!resolution.ok && resolution.reason === "not-configured" && seed) {
+    await seedDemoMerchants(c.env, true);
+    resolution = await resolveMerchant(c.env, c.var.host);
+  }
   if (!resolution.ok) {
     const url = new URL(c.req.url);
     if (wantsJson(url.pathname)) return errorBodyResponse(503, "Service temporarily unavailable", "merchant_unavailable", { "Retry-After": "60" });

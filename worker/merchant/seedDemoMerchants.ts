@@ -3,8 +3,12 @@ import { DEMO_DOMAINS, DEMO_MERCHANTS } from "./demoMerchants";
 
 let seeding: Promise<void> | null = null;
 
-/** Writes the demo merchants into KV where missing, once per isolate. Existing values win. */
-export function seedDemoMerchants(env: Env): Promise<void> {
+/**
+ * Writes the demo merchants into KV where missing, once per isolate (again when
+ * `force`, e.g. after the local state was wiped). Existing values always win.
+ */
+export function seedDemoMerchants(env: Env, force = false): Promise<void> {
+  if (force) seeding = null;
   seeding ??= (async () => {
     const writes: Promise<void>[] = [];
     for (const merchant of DEMO_MERCHANTS) {

@@ -1,0 +1,48 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { KV_KEYS, merchantConfigSchema, type MerchantConfigInput } from "../../shared/merchantConfig";
+import worker from "../../worker/index";
+import { DEMO_DOMAINS, DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants";
+import { clearMerchantCache } from "../../worker/merchant/configStore";
+import { clearSiteSettingsCache } from "../../worker/settings/siteSettings";
+import { forgetOriginChoice } from "../../worker/upstream/pickOrigin";
+
+export const DEMO = "http://demo.localhost:8787";
+export const BRAND_B = "http://brand-b.localhost:8787";
+
+/** Calls the worker in this isolate, so test doubles (env, fetch spies, fake timers) apply. */
+export async function call(input: string | Request, init: RequestInit & { cf?: Record<string, unknown> } = {}, testEnv: Env = env): Promise<Response> {
+  const request = input instanceof Request ? input : new Request(input, init as RequestInit);
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, testEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+export function resetEdgeCaches(): void {
+  clearMerchantCache();
+  clearSiteSettingsCache();
+  forgetOriginChoice();
+}
+
+/** Storage is shared by the tests of a file: put the demo merchants back as seeded, and forget caches. */
+export async function restoreDemoMerchants(): Promise<void> {
+  for (const merchant of DEMO_MERCHANTS) await putMerchant(merchant);
+  for (const [host, code] of Object.entries(DEMO_DOMAINS)) await env.CONFIG.put(KV_KEYS.domain(host), code);
+  resetEdgeCaches();
+}
+
+/** Writes a merchant config (validated, as ops would) and forgets cached copies. */
+export async function putMerchant(config: MerchantConfigInput): Promise<void> {
+  await env.CONFIG.put(KV_KEYS.merchant(config.code), JSON.stringify(merchantConfigSchema.parse(config)));
+  resetEdgeCaches();
+}
+
+export function demoMerchant(code: "DEMO" | "BRANDB" = "DEMO"): MerchantConfigInput {
+  return structuredClone(DEMO_MERCHANTS.find((merchant) => merchant.code === code)!);
+}
+
+export function inlinedState(html: string) {
+  const json = /<script id="__MC_STATE__" type="application\/json" nonce="[^"]+">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error("no inlined state");
+  return JSON.parse(json);
+}

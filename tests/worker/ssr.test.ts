@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import EN from "../../locales/EN.json";
+import PT_BR from "../../locales/PT-BR.json";
+import VI from "../../locales/VI.json";
+import AR from "../../locales/AR.json";
+import { BRAND_B, DEMO, call, demoMerchant, inlinedState, putMerchant, restoreDemoMerchants } from "./helpers";
+
+/** SPEC §2's route table, with the screen each shows. */
+const ROUTES: [path: string, screen: keyof typeof EN extends never ? string : string][] = [
+  ["/", "entry"], ["/m/index", "entry"], ["/m/index.html", "entry"], ["/m/home", "home"], ["/m/login", "login"],
+  ["/m/register", "register"], ["/m/register.html", "register"], ["/m/member/home", "memberHome"], ["/m/changePsw", "changePsw"],
+  ["/m/game", "game"], ["/m/launchGame?code=LOTT", "launchGame"], ["/m/voucherCenter", "voucherCenter"], ["/m/withdraw", "withdraw"],
+  ["/m/securityCenter/addBankCard", "addBankCard"], ["/m/securityCenter/addBankCardPix", "addBankCardPix"], ["/m/activity?id=7", "activity"],
+  ["/m/rewardCenter", "rewardCenter"], ["/m/mall/mallHome", "mall"], ["/m/leaderBoard", "leaderBoard"], ["/m/member/benefits", "benefits"],
+  ["/m/inviteFriends", "inviteFriends"], ["/m/agentRegister", "agentRegister"], ["/m/feedback", "feedback"],
+];
+const PUBLIC = new Set(["/", "/m/index", "/m/index.html", "/m/login", "/m/register", "/m/register.html", "/m/inviteFriends"]);
+
+function rootOf(html: string): string {
+  return /<div id="root">(.*)<\/div><script/s.exec(html)?.[1] ?? "";
+}
+
+describe("SPEC §2 streamed SSR of every route", () => {
+  beforeEach(restoreDemoMerchants);
+
+  it.each(ROUTES)("§2 %s renders its titled first screen on the server", async (path, screen) => {
+    const response = await call(`${DEMO}${path}`, { headers: { "Accept-Language": "pt-BR" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    const title = PT_BR[`screens.${screen}.title` as keyof typeof PT_BR];
+    expect(html).toContain(`<title>${title} · Demo Bet</title>`);
+    const root = rootOf(html);
+    expect(root).toContain("Demo Bet"); // the app's header
+    expect(root).toContain(PT_BR["app.nav.home"]); // the bottom navigation
+    if (PUBLIC.has(path.split("?")[0]!)) {
+      expect(root).toContain(`<h1 id="screen-title"`);
+      expect(root).toContain(title);
+    } else {
+      // The session lives in sessionStorage: the server shows the checking state and the client decides (§2 access rule).
+      expect(root).toContain(PT_BR["app.checkingSession"]);
+    }
+  });
+
+  it("§2 an unknown /m path is a 404 page in the app's layout and language", async () => {
+    const response = await call(`${BRAND_B}/m/nowhere`, { headers: { "Accept-Language": "vi" } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(VI["screens.notFound.title"]);
+    expect(html).toContain(VI["actions.goHome"]);
+  });
+
+  it("§9 the inlined state carries only the active language's strings and the site settings of §3", async () => {
+    const html = await (await call(`${BRAND_B}/m/login`, { headers: { "Accept-Language": "vi-VN,vi;q=0.9" } })).text();
+    const state = inlinedState(html);
+    expect(state.language).toBe("VI");
+    expect(state.strings).toEqual(VI);
+    expect(html).not.toContain(EN["screens.login.description"]);
+    for (const field of ["customerService", "mobileTemplate", "paths", "register", "resources", "whitelabel", "whitelabelVal", "mainDomain", "imageCDNs", "sms", "merchantCode", "gw", "analytics", "maintenance", "maintenanceEnd", "regionRestriction", "test", "location"]) {
+      expect(state.siteSettings).toHaveProperty(field);
+    }
+    expect(state.siteSettings.merchantCode).toBe("BRANDB");
+    expect(state.merchant).toMatchObject({ code: "BRANDB", currency: "VND", languages: ["VI", "EN"] });
+    expect(state.merchant).not.toHaveProperty("upstream");
+    expect(state.merchant).not.toHaveProperty("region");
+  });
+
+  it("§9 language: the stored choice wins, then Accept-Language, then the merchant's default", async () => {
+    const lang = async (headers: Record<string, string>) => inlinedState(await (await call(`${DEMO}/m/login`, { headers })).text()).language;
+    expect(await lang({ Cookie: "mc_lang=ES", "Accept-Language": "en" })).toBe("ES");
+    expect(await lang({ "Accept-Language": "en-GB,en;q=0.9" })).toBe("EN");
+    expect(await lang({ "Accept-Language": "pt" })).toBe("PT-BR");
+    expect(await lang({ "Accept-Language": "ja" })).toBe("PT-BR");
+    expect(await lang({})).toBe("PT-BR");
+    expect(await lang({ Cookie: "mc_lang=JA" })).toBe("PT-BR"); // not offered by this merchant
+  });
+
+  it("§9 Arabic renders right to left", async () => {
+    const merchant = demoMerchant();
+    merchant.languages = ["PT-BR", "AR"];
+    await putMerchant(merchant);
+    const html = await (await call(`${DEMO}/m/login`, { headers: { Cookie: "mc_lang=AR" } })).text();
+    expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(html).toContain(AR["screens.login.title"]);
+  });
+
+  it("§2 the root redirect of /m keeps the query", async () => {
+    const response = await call(`${DEMO}/m?affiliateCode=A1`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/m/home?affiliateCode=A1");
+  });
+});

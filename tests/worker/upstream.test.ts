@@ -1,0 +1,108 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { KV_KEYS } from "../../shared/merchantConfig";
+import { call, demoMerchant, putMerchant, restoreDemoMerchants } from "./helpers";
+
+const ORIGIN = "http://platform.test";
+const HOST = "http://remote.localhost:8787";
+
+/** A fetch double whose answers the test releases, and which honours the abort signal like real fetch. */
+function fakePlatform(answer?: (url: string) => Response) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  let notify: () => void = () => {};
+  const called = new Promise<void>((resolve) => (notify = resolve));
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init = {}) => {
+    const url = input instanceof Request ? input.url : String(input);
+    calls.push({ url, init });
+    notify();
+    if (answer) return Promise.resolve(answer(url));
+    return new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+  });
+  return { calls, called, spy };
+}
+
+describe("SPEC §9 upstream forwarding", () => {
+  beforeEach(async () => {
+    await restoreDemoMerchants();
+    const merchant = demoMerchant();
+    merchant.code = "REMOTE";
+    merchant.upstream = [ORIGIN];
+    await putMerchant(merchant);
+    await env.CONFIG.put(KV_KEYS.domain("remote.localhost"), "REMOTE");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("§7 /wps/* is forwarded with path, query, method, body and the player's headers", async () => {
+    const platform = fakePlatform(() => Response.json({ success: true, value: { ok: 1 } }, { headers: { "X-Platform": "yes" } }));
+    const response = await call(`${HOST}/wps/member/language?x=1`, {
+      method: "POST",
+      headers: { Merchant: "REMOTE", Language: "EN", ModuleId: "LANG3", "Content-Type": "application/json" },
+      body: JSON.stringify({ language: "EN" }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Platform")).toBe("yes");
+    expect(await response.json()).toEqual({ success: true, value: { ok: 1 } });
+    const forwarded = platform.calls[0]!;
+    expect(forwarded.url).toBe(`${ORIGIN}/wps/member/language?x=1`);
+    expect(forwarded.init.method).toBe("POST");
+    const headers = new Headers(forwarded.init.headers);
+    expect(headers.get("ModuleId")).toBe("LANG3");
+    expect(headers.get("X-Forwarded-Host")).toBe("remote.localhost:8787");
+    expect(new TextDecoder().decode(forwarded.init.body as ArrayBuffer)).toBe('{"language":"EN"}');
+  });
+
+  it("§3 a down upstream gives 502 with the error body, never a stack trace", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("connect ECONNREFUSED"));
+    const response = await call(`${HOST}/wps/system/country`);
+    expect(response.status).toBe(502);
+    const body = await response.json();
+    expect(body).toEqual({ message: expect.any(String), errorCode: "upstream_unavailable" });
+    expect(JSON.stringify(body)).not.toContain("ECONNREFUSED");
+  });
+
+  it.each([
+    ["/wps/system/country", 30_000],
+    ["/wps/system/status", 20_000],
+    ["/wps/game/launchGame", 10_000],
+  ])("§9 %s times out after %i ms with 504 and the error body", async (path, timeout) => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const platform = fakePlatform();
+    const pending = call(`${HOST}${path}`);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await platform.called;
+    await vi.advanceTimersByTimeAsync(timeout - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await pending;
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({ message: expect.any(String), errorCode: "upstream_timeout" });
+  });
+
+  it("§7 with several origins the fastest healthy one is used (ping race)", async () => {
+    const merchant = demoMerchant();
+    merchant.code = "REMOTE";
+    merchant.upstream = ["http://down.test", "http://up.test"];
+    await putMerchant(merchant);
+    const platform = fakePlatform((url) =>
+      url.startsWith("http://down.test") ? new Response("", { status: 503 }) : Response.json({ success: true, value: "from up" }),
+    );
+    const response = await call(`${HOST}/wps/system/domainRoute`);
+    expect(await response.json()).toEqual({ success: true, value: "from up" });
+    const forwarded = platform.calls.filter((entry) => !entry.url.includes("/test/ping"));
+    expect(forwarded.map((entry) => entry.url)).toEqual(["http://up.test/wps/system/domainRoute"]);
+  });
+
+  it("§3 a page still renders when the upstream is down (site settings null)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("down"));
+    const response = await call(`${HOST}/m/login`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('"siteSettings":null');
+  });
+});
