@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 8790);
+export const port = Number(process.env.E2E_PORT ?? 8790);
+export const E2E_STATE_DIR = ".wrangler/e2e-state";
 
 /** Chromium from Debian, never a downloaded browser (DESIGN §6). */
 export const CHROMIUM_ARGS = [
@@ -31,10 +32,11 @@ export default defineConfig({
   },
   // Served the way `npm start` serves it: the production build in `vite preview` (workerd).
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    // Its own local KV/D1, wiped per run, so tests never see or change `npm start`'s data.
+    command: `rm -rf ${E2E_STATE_DIR} && npx vite preview --port ${port} --strictPort`,
     url: `http://localhost:${port}/m/login`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E: "1" },
+    env: { MC_STATE_DIR: E2E_STATE_DIR },
   },
 });

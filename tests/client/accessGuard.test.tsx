@@ -1,0 +1,81 @@
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { AccessGuard } from "../../client/features/shell/AccessGuard";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { AppProviders } from "../../client/app/AppProviders";
+import { routes } from "../../client/app/routes";
+import { createI18n } from "../../client/lib/i18n";
+import type { InitialState } from "../../client/lib/startup/initialState";
+import EN from "../../locales/EN.json";
+
+const state: InitialState = {
+  merchant: { code: "DEMO", name: "Demo Bet", logoUrl: "/logo.svg", currency: "BRL", languages: ["EN"] },
+  language: "EN",
+  strings: EN,
+  siteSettings: null,
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders state={state} i18n={createI18n("EN", EN)}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe("SPEC §2 access rule on the client", () => {
+  afterEach(() => {
+    cleanup();
+    sessionStorage.clear();
+  });
+
+  it("§2 a protected route without a token redirects to /m/login, keeping the query", async () => {
+    const router = renderAt("/m/member/home?affiliateCode=AF1&x=1");
+    await screen.findByRole("heading", { name: "Log in" });
+    expect(router.state.location.pathname).toBe("/m/login");
+    expect(router.state.location.search).toBe("?affiliateCode=AF1");
+  });
+
+  it("§2 a protected route renders with a stored session", async () => {
+    sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ token: "t" }));
+    renderAt("/m/member/home");
+    expect(await screen.findByRole("heading", { name: "My account" })).toBeTruthy();
+  });
+
+  it("§2 a token in the query grants the route", async () => {
+    renderAt("/m/voucherCenter?token=abc");
+    expect(await screen.findByRole("heading", { name: "Deposit" })).toBeTruthy();
+  });
+
+  it("§2 feedback without a session goes to /m/home (then on to login)", async () => {
+    const router = renderAt("/m/feedback");
+    await act(async () => {});
+    await screen.findByRole("heading", { name: "Log in" });
+    expect(router.state.location.pathname).toBe("/m/login");
+  });
+
+  it("§2 public routes render without a session", async () => {
+    renderAt("/m/inviteFriends");
+    expect(await screen.findByRole("heading", { name: "Invite friends" })).toBeTruthy();
+  });
+
+  it("§2 the server's render of a protected route is the checking state, not the page", () => {
+    sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ token: "t" }));
+    const html = renderToString(
+      <I18nextProvider i18n={createI18n("EN", EN)}>
+        <MemoryRouter initialEntries={["/m/withdraw"]}>
+          <AccessGuard redirectTo="/m/login">
+            <h1>Withdraw</h1>
+          </AccessGuard>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(html).toContain("Checking your session…");
+    expect(html).not.toContain("Withdraw");
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { BRAND_B, DEMO, hydrated, signIn, watchConsole } from "./support";
+
+test.describe("SPEC §2 the app shell for each merchant", () => {
+  test("§2 Demo Bet: Brazilian Portuguese, its own name, logo and colours", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "pt-BR" });
+    const page = await context.newPage();
+    await signIn(page);
+    const problems = watchConsole(page);
+    await page.goto(`${DEMO}/m/home`);
+    await expect(page.getByRole("heading", { name: "Início" })).toBeVisible();
+    await expect(page.locator("header")).toContainText("Demo Bet");
+    await expect(page.getByRole("img", { name: /Demo Bet/ })).toHaveAttribute("src", "/sandbox/demo/logo.svg");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 31, 20)");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("§2 Brand B: Vietnamese, its own name, logo and colours", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "vi-VN" });
+    const page = await context.newPage();
+    await signIn(page);
+    const problems = watchConsole(page);
+    await page.goto(`${BRAND_B}/m/home`);
+    await expect(page.getByRole("heading", { name: "Trang chủ" })).toBeVisible();
+    await expect(page.locator("header")).toContainText("Brand B Lottery Club");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(21, 13, 34)");
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("§2 every route hydrates with no warning or error in the console", async ({ page }) => {
+    await signIn(page);
+    const problems = watchConsole(page);
+    for (const path of ["/", "/m/index", "/m/login", "/m/register", "/m/home", "/m/member/home", "/m/game", "/m/voucherCenter", "/m/withdraw", "/m/activity?id=3", "/m/inviteFriends", "/m/agentRegister", "/m/feedback"]) {
+      await page.goto(`${DEMO}${path}`);
+      await expect(page.locator("h1")).toBeVisible();
+      await hydrated(page);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("§2 taps in the bottom navigation move between screens without reloading", async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${DEMO}/m/home?affiliateCode=AFF9`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("link", { name: "Games" }).tap();
+    await expect(page.getByRole("heading", { name: "Games" })).toBeVisible();
+    expect(page.url()).toBe(`${DEMO}/m/game?affiliateCode=AFF9`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("§2 a guest opening a protected screen lands on login, keeping the affiliate code", async ({ page }) => {
+    await page.goto(`${DEMO}/m/withdraw?affiliateCode=AFF1&r=REF2`);
+    await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/m/login");
+    expect(new URL(page.url()).searchParams.get("affiliateCode")).toBe("AFF1");
+    expect(new URL(page.url()).searchParams.get("r")).toBe("REF2");
+  });
+
+  test("§2 the first screen is on the page before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi" });
+    const page = await context.newPage();
+    await page.goto(`${BRAND_B}/m/login`);
+    await expect(page.getByRole("heading", { name: "Đăng nhập" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await context.close();
+  });
+});

@@ -1,0 +1,35 @@
+import { execFileSync } from "node:child_process";
+import { type ConsoleMessage, type Page, expect } from "@playwright/test";
+import { E2E_STATE_DIR, port } from "../../playwright.config";
+
+export const DEMO = `http://demo.localhost:${port}`;
+export const BRAND_B = `http://brand-b.localhost:${port}`;
+
+/** Runs the operations CLI against the e2e server's local KV, as an operator would. */
+export function ops(...args: string[]): string {
+  return execFileSync("node_modules/.bin/node", ["scripts/ops.ts", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, MC_STATE_DIR: E2E_STATE_DIR },
+  });
+}
+
+/** Collects console errors and warnings (hydration mismatches are reported there). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+export async function signIn(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ token: "e2e-token", userName: "player1", merchantCode: "DEMO", type: 0 }));
+  });
+}
+
+export async function hydrated(page: Page): Promise<void> {
+  // React attaches its root marker once hydration has run.
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")))).toBe(true);
+}
