@@ -1,6 +1,6 @@
 /**
  * Screenshots at 390x844 in Debian's Chromium, for looking at what a change did:
- *   node scripts/screenshot.ts <url> <out.png> [--lang=pt-BR] [--session] [--console]
+ *   node scripts/screenshot.ts <url> <out.png> [--lang=pt-BR] [--session] [--cookie=mc_lang=AR]
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config.ts";
@@ -10,6 +10,11 @@ if (!url) throw new Error("usage: node scripts/screenshot.ts <url> <out.png>");
 const lang = options.find((option) => option.startsWith("--lang="))?.slice(7);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
 const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang });
+const cookie = options.find((option) => option.startsWith("--cookie="))?.slice(9);
+if (cookie) {
+  const [name = "", value = ""] = cookie.split("=");
+  await context.addCookies([{ name, value, url }]);
+}
 const page = await context.newPage();
 page.on("console", (message) => console.log(`[console.${message.type()}] ${message.text()}`));
 page.on("pageerror", (error) => console.log(`[pageerror] ${error.message}`));
