@@ -1,4 +1,4 @@
-import type { CountryInfo, DomainRoute, SiteSettings, WebAppManifest } from "./types.ts";
+import type { CountryInfo, DomainRoute, MemberInfo, PlayerRankProgress, RsaKey, SiteSettings, WebAppManifest } from "./types.ts";
 
 /**
  * One entry per /wps call (SPEC §7): the single source of paths, methods, module
@@ -84,9 +84,87 @@ export const gameLaunch = endpoint<Record<string, string>, { gameUrl: string }>(
   timeoutMs: 10_000,
 });
 
-const TIMED_ENDPOINTS: Endpoint<unknown, unknown>[] = [systemStatus, systemPing, gameLaunch];
+
+export const sessionKeyRsa = endpoint<{ t: string }, RsaKey>({
+  method: "GET",
+  path: "/wps/session/key/rsa",
+  auth: false,
+  encrypted: false,
+  cache: "no-cache",
+});
+
+export const memberInfo = endpoint<Record<string, never>, MemberInfo>({
+  method: "GET",
+  path: "/wps/member/info",
+  auth: true,
+  encrypted: false,
+  cache: "none",
+});
+
+export const memberLanguage = endpoint<{ language: string }, undefined>({
+  method: "POST",
+  path: "/wps/member/language",
+  auth: true,
+  encrypted: false,
+  moduleId: "LANGUAGE3",
+  cache: "none",
+});
+
+export const playerRankProgress = endpoint<Record<string, never>, PlayerRankProgress>({
+  method: "GET",
+  path: "/wps/relay/MCSFE_getPlayerRankProgress",
+  auth: true,
+  encrypted: false,
+  cache: "none",
+});
+
+/**
+ * SPEC §6 allow-list: paths that never carry Authorization (prefix match).
+ * Everything else sends the session token when there is one.
+ */
+export const NO_TOKEN_PATHS = [
+  "/wps/system/location", "/wps/system/country", "/wps/session/key/rsa", "/wps/session/thirdParty", "/wps/session/logout",
+  "/wps/member/affiliate", "/wps/member/checkUsername", "/wps/relay/MCSFE_getListAnnouncements",
+  "/wps/relay/PROMOFE_", "/wps/relay/MCSFE_getMerchantAvailablePromotions", "/wps/relay/GCSGAME_", "/wps/order",
+  "/wps/captcha",
+] as const;
+
+/** SPEC §6 second list: endpoints exempt from the session-loss handling (what else they govern is not shown). */
+export const SESSION_EXEMPT_PATHS = [
+  "/wps/captcha", "/wps/member/register/settings", "/wps/system/whitelabel", "/wps/system/settings", "/wps/system/domainRoute",
+  "/wps/system/status", "/wps/verification/sms", "/wps/session/login", "/wps/member/register", "/wps/member/password/reset",
+  "/wps/member/affiliate", "/wps/relay/GCS_",
+] as const;
+
+export function needsToken(path: string): boolean {
+  return !NO_TOKEN_PATHS.some((prefix) => path.startsWith(prefix));
+}
+
+/** SPEC §8: codes that end the session. */
+export const LOGOUT_CODES = ["customer.not.login", "user.or.token.invalid", "login.not.session"] as const;
+export const CUSTOMER_NOT_LOGIN = "CUSTOMER_NOT_LOGIN";
+export const TOO_MANY_REQUESTS_PREFIX = "TOO_MANY_REQUEST";
+
+/** Encrypted-post headers (SPEC §7). */
+export const ENCRYPTION_HEADERS = {
+  encryption: "Encryption",
+  digest: "X-Digest",
+  rsa: "X-RSA",
+} as const;
+/** The one scheme this product speaks: an RSA-OAEP(SHA-256)-wrapped AES-256-GCM key. */
+export const ENCRYPTION_SCHEME = "RSA-OAEP-256+A256GCM";
+
+type AnyEndpoint = Endpoint<any, any>;
+
+/** Every endpoint above, for what applies across the contract. */
+export const ENDPOINTS: AnyEndpoint[] = [
+  systemStatus, systemCountry, systemDomainRoute, systemManifest, systemPing, gameLaunch,
+  sessionKeyRsa, memberInfo, memberLanguage, playerRankProgress,
+];
 
 /** SPEC §9 timeouts: the endpoint's own, else the default request timeout. */
 export function endpointTimeout(path: string, fallback: number): number {
-  return TIMED_ENDPOINTS.find((candidate) => candidate.path === path)?.timeoutMs ?? fallback;
+  return ENDPOINTS.find((candidate) => candidate.path === path)?.timeoutMs ?? fallback;
 }
+
+export const ENCRYPTED_PATHS = ENDPOINTS.filter((endpoint) => endpoint.encrypted).map((endpoint) => endpoint.path);

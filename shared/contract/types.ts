@@ -99,3 +99,37 @@ export interface WebAppManifest {
   dir: "ltr" | "rtl";
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
+
+/** SPEC §3 Member info. type: -1 not logged in; 0, 1, 2 players (1, 2 agents); 4 no chat. */
+export interface ClubLabel {
+  labelName: string;
+  labelId: string;
+  /** AUTO means VIP benefits are shown. */
+  type: string;
+  rankLevel: number;
+}
+
+export interface MemberInfo {
+  id: number;
+  customerId: number;
+  account: string;
+  userName: string;
+  type: number;
+  regDate: number;
+  language: string;
+  clubLabel: ClubLabel | null;
+  token: string;
+  merchantCode: string;
+  firstTimeLogin: boolean;
+}
+
+/** SPEC §7 MCSFE_getPlayerRankProgress. */
+export interface PlayerRankProgress {
+  currentProgress: { completedConditions: number; totalExpectedConditions: number };
+  playerRankProgress: { labelId: string | null };
+}
+
+export interface RsaKey {
+  /** Base64 SubjectPublicKeyInfo of an RSA-OAEP (SHA-256) key. */
+  publicKey: string;
+}

@@ -1,10 +1,16 @@
 import { Hono } from "hono";
-import { HEADERS } from "../../shared/contract";
-import { ensureMigrated } from "./migrate";
+import { ENCRYPTED_PATHS, HEADERS } from "../../shared/contract";
 import { fail } from "./envelope";
+import { memberRoutes } from "./memberRoutes";
+import { ensureMigrated } from "./migrate";
+import { requireEncryptionFor } from "./requestBody";
+import { scenarioResponse } from "./scenarios";
+import { sessionRoutes } from "./sessionRoutes";
 import { systemRoutes } from "./systemRoutes";
+import { testRoutes } from "./testRoutes";
 
-export type SandboxEnv = { Bindings: Env; Variables: { merchantCode: string } };
+export type { SandboxEnv } from "./types";
+import type { SandboxEnv } from "./types";
 
 /** Set by the edge on requests it hands to the sandbox: the merchant it resolved from the host. */
 export const EDGE_MERCHANT_HEADER = "X-Edge-Merchant";
@@ -17,9 +23,15 @@ export const sandboxApp = new Hono<SandboxEnv>()
   .use(async (c, next) => {
     await ensureMigrated(c.env.SANDBOX_DB);
     c.set("merchantCode", c.req.header(HEADERS.merchant) || c.req.header(EDGE_MERCHANT_HEADER) || "");
+    const forced = await scenarioResponse(c);
+    if (forced) return forced;
     await next();
   })
+  .use(requireEncryptionFor(ENCRYPTED_PATHS))
   .route("/", systemRoutes)
+  .route("/", sessionRoutes)
+  .route("/", memberRoutes)
+  .route("/", testRoutes)
   .notFound((c) => fail(c, "Not found", "not_found", 404))
   .onError((error, c) => {
     console.error(JSON.stringify({ event: "sandbox_error", path: new URL(c.req.url).pathname, error: String(error) }));

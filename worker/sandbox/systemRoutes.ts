@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { systemCountry, systemDomainRoute, systemPing, systemStatus } from "../../shared/contract";
 import { fail, ok } from "./envelope";
 import { loadSandboxMerchant } from "./merchantSettings";
-import type { SandboxEnv } from "./sandboxApp";
+import type { SandboxEnv } from "./types";
 
 /** The system calls the shell needs at start-up (SPEC §7). */
 export const systemRoutes = new Hono<SandboxEnv>()

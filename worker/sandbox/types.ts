@@ -1,0 +1,1 @@
+export type SandboxEnv = { Bindings: Env; Variables: { merchantCode: string; payload: unknown } };
