@@ -3,11 +3,16 @@ import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { WEB_APP } from "../shared/constants";
+import { LOCAL_STORAGE } from "../shared/storageKeys";
 import { AppProviders } from "./app/AppProviders";
+import { recoverOnce } from "./app/FatalError";
 import { routes } from "./app/routes";
 import "./app/global.css";
 import { createI18n } from "./lib/i18n";
+import { setDeploymentMerchant } from "./lib/request";
+import { adoptTokenFromAddress } from "./lib/session";
 import { readInitialState } from "./lib/startup/initialState";
+import { localStore } from "./lib/storage";
 
 /** Loads the lazy route modules of the first screen so hydration matches the server. */
 async function resolveLazyMatches() {
@@ -23,6 +28,15 @@ async function resolveLazyMatches() {
 
 async function start() {
   const state = readInitialState(document);
+  // A chunk of an older build is gone after a deploy: recover once (PITFALLS: stale chunks; SPEC §2 rule).
+  window.addEventListener("vite:preloadError", (event) => {
+    event.preventDefault();
+    recoverOnce();
+  });
+  adoptTokenFromAddress(window);
+  setDeploymentMerchant(state.merchant.code);
+  // The Language header follows the page's language until the player chooses one.
+  if (!localStore.get(LOCAL_STORAGE.language)) localStore.set(LOCAL_STORAGE.language, state.language);
   const i18n = createI18n(state.language, state.strings);
   await resolveLazyMatches();
   const router = createBrowserRouter(routes, {

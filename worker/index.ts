@@ -6,6 +6,7 @@ import { maintenanceGate, regionGate } from "./gates/gates";
 import { robotsRule } from "./headers/robots";
 import { securityHeaders } from "./headers/securityHeaders";
 import { languageMiddleware } from "./i18n/chooseLanguage";
+import { stringsRoute } from "./i18n/stringsRoute";
 import { manifestRoute } from "./manifest/manifestRoute";
 import { merchantMiddleware } from "./merchant/merchantMiddleware";
 import { renderAppPage } from "./render/appPage";
@@ -24,6 +25,7 @@ const app = new Hono<AppEnv>()
   .use(merchantMiddleware) // Host → merchant config from KV
   .use(languageMiddleware) // stored choice → Accept-Language → merchant default
   .route("/", manifestRoute) // the merchant's web-app manifest, installable even during gates
+  .route("/", stringsRoute) // one language's strings, for an in-place language switch
   .use(regionGate) // Access Denied (403)
   .use(maintenanceGate) // System Maintenance (503)
   .all("/wps/*", (c) => callPlatform(c.req.raw, c.var.merchant, c.env, executionContext(c)))

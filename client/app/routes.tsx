@@ -1,14 +1,17 @@
 import type { RouteObject } from "react-router";
 import { PUBLIC_PATHS } from "../../shared/navigation";
 import type { ScreenHandle } from "../lib/screen";
+import { FatalError } from "./FatalError";
 import { RootLayout } from "./RootLayout";
 
 const SCREEN_MODULE = "client/features/screens/route.tsx";
 const loadScreen = () => import("../features/screens/route");
+const MEMBER_MODULE = "client/features/member/route.tsx";
+const loadMember = () => import("../features/member/route");
 
-function screen(path: string, key: string, extra: Partial<ScreenHandle> = {}): RouteObject {
+function screen(path: string, key: string, extra: Partial<ScreenHandle> = {}, lazy: RouteObject["lazy"] = loadScreen): RouteObject {
   const handle: ScreenHandle = { screen: key, public: PUBLIC_PATHS.has(path), module: SCREEN_MODULE, ...extra };
-  return { path, lazy: loadScreen, handle };
+  return { path, lazy, handle } as RouteObject;
 }
 
 /** Every route of SPEC §2's table. Screens later issues build still show a titled page. */
@@ -16,6 +19,7 @@ export const routes: RouteObject[] = [
   {
     id: "root",
     element: <RootLayout />,
+    errorElement: <FatalError />,
     children: [
       screen("/", "entry"),
       screen("/m/index", "entry"),
@@ -24,7 +28,7 @@ export const routes: RouteObject[] = [
       screen("/m/login", "login"),
       screen("/m/register", "register"),
       screen("/m/register.html", "register"),
-      screen("/m/member/home", "memberHome"),
+      screen("/m/member/home", "memberHome", { module: MEMBER_MODULE }, loadMember),
       screen("/m/changePsw", "changePsw"),
       screen("/m/game", "game"),
       screen("/m/launchGame", "launchGame"),

@@ -25,3 +25,19 @@ export function createI18n(language: LanguageCode, strings: Strings): I18n {
   } as Parameters<I18n["init"]>[0]);
   return instance;
 }
+
+/** Where the worker serves one language's strings (SPEC §9: the page holds only the active language). */
+export const stringsUrl = (language: LanguageCode) => `/m/i18n/${encodeURIComponent(language)}.json`;
+
+export async function loadStrings(language: LanguageCode): Promise<Strings> {
+  const response = await fetch(stringsUrl(language), { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`strings for ${language}: HTTP ${response.status}`);
+  return (await response.json()) as Strings;
+}
+
+/** Adds a language's strings to a running instance and switches to it. */
+export async function applyLanguage(instance: I18n, language: LanguageCode, strings: Strings): Promise<void> {
+  const lng = LANGUAGE_LOCALE[language];
+  instance.addResourceBundle(lng, "translation", strings, true, true);
+  await instance.changeLanguage(lng);
+}

@@ -1,4 +1,5 @@
 import { SESSION_STORAGE } from "../../shared/storageKeys";
+import { sessionStore } from "./storage";
 
 /** SPEC §3 Session info, as kept in sessionStorage under MC_SESSION_INFO. */
 export interface SessionInfo {
@@ -31,4 +32,23 @@ export function tokenFromQuery(search: string): string | null {
 
 export function hasAccess(search: string, storage?: Storage): boolean {
   return Boolean(tokenFromQuery(search) || readSessionInfo(storage)?.token);
+}
+
+export function saveSessionInfo(info: SessionInfo): void {
+  sessionStore.set(SESSION_STORAGE.sessionInfo, JSON.stringify(info));
+}
+
+/**
+ * DESIGN §5: a `token` or `tokens` in the address is taken into the session and
+ * then removed from the address, so it does not linger in history or referrers.
+ */
+export function adoptTokenFromAddress(win: Pick<Window, "location" | "history">): string | null {
+  const url = new URL(win.location.href);
+  const token = tokenFromQuery(url.search);
+  if (!token) return null;
+  saveSessionInfo({ ...(readSessionInfo() ?? {}), token });
+  url.searchParams.delete("token");
+  url.searchParams.delete("tokens");
+  win.history.replaceState(win.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  return token;
 }

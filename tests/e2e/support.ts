@@ -33,3 +33,21 @@ export async function hydrated(page: Page): Promise<void> {
   // React attaches its root marker once hydration has run.
   await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")))).toBe(true);
 }
+
+/** Opens a real sandbox session for a seeded player, the way sign-in will store it (SPEC §3 Session info). */
+export async function openSession(page: Page, origin: string, username: string): Promise<string> {
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}/m/login`);
+  const token = await page.evaluate(async (name) => {
+    const response = await fetch("/wps/sandbox/session", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: name }) });
+    const answer = (await response.json()) as { value: { token: string; userName: string; merchantCode: string; type: number; id: number } };
+    const { token, userName, merchantCode, type, id } = answer.value;
+    sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ id, token, userName, merchantCode, type }));
+    return token;
+  }, username);
+  return token;
+}
+
+/** Makes the sandbox answer a path with a SPEC §8 case for this browser (README: Sandbox scenarios). */
+export async function forceScenario(page: Page, origin: string, scenarios: Record<string, string>): Promise<void> {
+  await page.context().addCookies([{ name: "mc_sandbox_scenario", value: encodeURIComponent(JSON.stringify(scenarios)), url: origin }]);
+}

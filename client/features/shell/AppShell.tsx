@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
 import { merchantAtom } from "../../lib/startup/atoms";
+import { LanguagePicker } from "../language/LanguagePicker";
 import styles from "./AppShell.module.css";
 import { NavIcon, type NavIconName } from "./NavIcon";
 
@@ -39,6 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           />
         )}
         <span className={styles.brand}>{merchant?.name}</span>
+        <LanguagePicker />
       </header>
       <main className={styles.main}>{children}</main>
       <nav className={styles.nav} aria-label={merchant?.name}>

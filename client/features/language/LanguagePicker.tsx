@@ -1,0 +1,74 @@
+import { useAtom, useAtomValue } from "jotai";
+import { useState } from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_NAME, type LanguageCode } from "../../../shared/languages";
+import { languageAtom, merchantAtom } from "../../lib/startup/atoms";
+import { newId, noticeQueueAtom } from "../notice";
+import { memberTypeAtom, tokenAtom } from "../session";
+import styles from "./LanguagePicker.module.css";
+import { switchLanguage } from "./switchLanguage";
+
+/** The header's language button and its slide-up list of the merchant's languages. */
+export function LanguagePicker() {
+  const merchant = useAtomValue(merchantAtom);
+  const [language, setLanguage] = useAtom(languageAtom);
+  const [, setNotices] = useAtom(noticeQueueAtom);
+  const token = useAtomValue(tokenAtom);
+  const memberType = useAtomValue(memberTypeAtom);
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState<LanguageCode | null>(null);
+  const languages = merchant?.languages ?? [language];
+  if (languages.length < 2) return null;
+
+  const choose = async (next: LanguageCode) => {
+    if (next === language) return setOpen(false);
+    setPending(next);
+    try {
+      await switchLanguage({ language: next, i18n, loggedIn: Boolean(token), memberType });
+      setLanguage(next);
+      setOpen(false);
+    } catch {
+      setNotices((queue) => [...queue, { id: newId(), message: { key: "language.failed" } }]);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t("language.button", { language: LANGUAGE_NAME[language] })}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-8.5 9h17M12 3c2.5 2.7 3.6 5.7 3.6 9s-1.1 6.3-3.6 9c-2.5-2.7-3.6-5.7-3.6-9S9.5 5.7 12 3z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+        <span>{LANGUAGE_NAME[language]}</span>
+      </button>
+      {open &&
+        // Portalled to <body>: inside the sticky header it would sit under the bottom navigation.
+        createPortal(
+        <div className={styles.backdrop} onClick={() => setOpen(false)}>
+          <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="language-title" onClick={(event) => event.stopPropagation()}>
+            <div className={styles.sheetHeader}>
+              <h2 id="language-title" className={styles.title}>{t("language.title")}</h2>
+              <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={t("app.close")}>
+                ×
+              </button>
+            </div>
+            <ul className={styles.list}>
+              {languages.map((code) => (
+                <li key={code}>
+                  <button type="button" className={styles.option} aria-pressed={code === language} disabled={pending !== null} onClick={() => void choose(code)} lang={code.toLowerCase()}>
+                    <span>{LANGUAGE_NAME[code]}</span>
+                    {pending === code ? <span className={styles.spinner} aria-hidden="true" /> : code === language ? <span aria-hidden="true">✓</span> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>,
+        document.body,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { i18n as I18n } from "i18next";
+import { memberLanguage } from "../../../shared/contract";
+import { LANGUAGE_LOCALE, type LanguageCode, textDirection } from "../../../shared/languages";
+import { COOKIES, LOCAL_STORAGE } from "../../../shared/storageKeys";
+import { applyLanguage, loadStrings } from "../../lib/i18n";
+import { call } from "../../lib/request";
+import { localStore } from "../../lib/storage";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Stores the choice where the request layer (local storage) and the server (cookie) read it. */
+export function storeLanguageChoice(language: LanguageCode, doc: Document = document): void {
+  localStore.set(LOCAL_STORAGE.language, language);
+  doc.cookie = `${COOKIES.language}=${encodeURIComponent(language)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+export function applyDocumentLanguage(language: LanguageCode, doc: Document = document): void {
+  doc.documentElement.lang = LANGUAGE_LOCALE[language];
+  doc.documentElement.dir = textDirection(language);
+}
+
+/**
+ * SPEC §9 language switch: the new strings are fetched, the choice stored, the
+ * whole page re-rendered in place (direction included), and for a logged-in
+ * player the choice is sent to the platform, except for type 4 (SPEC §3).
+ */
+export async function switchLanguage(options: { language: LanguageCode; i18n: I18n; loggedIn: boolean; memberType: number }): Promise<void> {
+  const strings = await loadStrings(options.language);
+  storeLanguageChoice(options.language);
+  if (options.loggedIn && options.memberType !== 4) {
+    void call(memberLanguage, { body: { language: options.language } }).catch(() => {});
+  }
+  await applyLanguage(options.i18n, options.language, strings);
+  applyDocumentLanguage(options.language);
+}

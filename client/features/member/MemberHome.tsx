@@ -1,0 +1,68 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { memberInfo, playerRankProgress } from "../../../shared/contract";
+import { call } from "../../lib/request";
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_LOCALE } from "../../../shared/languages";
+import { languageAtom, merchantAtom } from "../../lib/startup/atoms";
+import { memberInfoAtom, rankProgressAtom, vipLabelAtom, vipProgressAtom } from "../session";
+import styles from "./MemberHome.module.css";
+
+/** Member home: who is signed in and how far to the next VIP level (SPEC §3 Member info, VIP progress). */
+export function MemberHome() {
+  const { t } = useTranslation();
+  const merchant = useAtomValue(merchantAtom);
+  const language = useAtomValue(languageAtom);
+  const member = useAtomValue(memberInfoAtom);
+  const label = useAtomValue(vipLabelAtom);
+  const progress = useAtomValue(vipProgressAtom);
+  const title = t("screens.memberHome.title");
+  const setMember = useSetAtom(memberInfoAtom);
+  const setProgress = useSetAtom(rankProgressAtom);
+
+  // Fresh figures each time the page opens; a load already under way for the same call is shared.
+  useEffect(() => {
+    let current = true;
+    call(memberInfo)
+      .then((info) => current && setMember(info))
+      .catch(() => {});
+    call(playerRankProgress, { alert: false })
+      .then((progress) => current && setProgress(progress))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [setMember, setProgress]);
+
+  useEffect(() => {
+    document.title = merchant ? `${title} · ${merchant.name}` : title;
+  }, [title, merchant]);
+
+  const percent = progress === null ? null : new Intl.NumberFormat(LANGUAGE_LOCALE[language], { style: "percent" }).format(progress);
+  return (
+    <section className={styles.screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={styles.title}>{title}</h1>
+      {member ? (
+        <div className={styles.card}>
+          <p className={styles.greeting}>{t("member.greeting", { name: member.userName })}</p>
+          {label && <p className={styles.label}>{t("member.vipLabel", { label })}</p>}
+          {percent && (
+            <>
+              <p className={styles.progressText}>{t("member.vipProgress", { percent })}</p>
+              <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress ?? 0) * 100)}>
+                <span style={{ inlineSize: `${(progress ?? 0) * 100}%` }} />
+              </div>
+            </>
+          )}
+        </div>
+      ) : (
+        <div className={styles.card} aria-busy="true">
+          <p className={styles.skeletonLine} />
+          <p className={styles.skeletonLineShort} />
+          <span className={styles.visuallyHidden}>{t("member.loading")}</span>
+        </div>
+      )}
+      <p className={styles.description}>{t("screens.memberHome.description")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import { MemberHome } from "./MemberHome";
+
+export const Component = MemberHome;

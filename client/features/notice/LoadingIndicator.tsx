@@ -1,0 +1,17 @@
+import { useAtomValue } from "jotai";
+import { useTranslation } from "react-i18next";
+import { loadingCountAtom } from "./atoms";
+import styles from "./LoadingIndicator.module.css";
+
+/** The page-level loading indicator that slow calls show and errors hide (SPEC §8). */
+export function LoadingIndicator() {
+  const count = useAtomValue(loadingCountAtom);
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <div className={styles.overlay} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.label}>{t("app.loading")}</span>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { loadingCountAtom, newId, noticeQueueAtom, toastAtom, type Notice } from "./atoms";
+export { LoadingIndicator } from "./LoadingIndicator";
+export { NoticeDialog } from "./NoticeDialog";
+export { ToastMessage } from "./ToastMessage";

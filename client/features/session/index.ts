@@ -1,0 +1,4 @@
+export * from "./atoms";
+export { LOGIN_PATH, loseSession, restoreSession, startSession } from "./sessionActions";
+export { SessionEffects } from "./SessionEffects";
+export { onTokenChange, type TokenListener } from "./tokenListeners";

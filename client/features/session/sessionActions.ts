@@ -1,0 +1,39 @@
+import type { createStore } from "jotai";
+import { cancelAllRequests } from "../../lib/request";
+import { readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
+import { sessionStore } from "../../lib/storage";
+import { newId, noticeQueueAtom } from "../notice";
+import { memberInfoAtom, rankProgressAtom, sessionAtom } from "./atoms";
+
+type Store = ReturnType<typeof createStore>;
+
+export const LOGIN_PATH = "/m/login";
+
+/** Starts a session (sign-in stores it here; issue #4). */
+export function startSession(store: Store, info: SessionInfo): void {
+  saveSessionInfo(info);
+  store.set(sessionAtom, info);
+}
+
+/** Picks up the session the browser already holds (after a reload, or a token from the address). */
+export function restoreSession(store: Store): void {
+  store.set(sessionAtom, readSessionInfo());
+}
+
+/**
+ * SPEC §4 Session loss: log out, clear session storage, cancel requests, and show
+ * the 'please log in' notice whose button goes to /m/login. Said once, however
+ * many calls fail together.
+ */
+export function loseSession(store: Store): void {
+  cancelAllRequests();
+  sessionStore.clear();
+  store.set(sessionAtom, null);
+  store.set(memberInfoAtom, null);
+  store.set(rankProgressAtom, null);
+  store.set(noticeQueueAtom, (queue) =>
+    queue.some((notice) => notice.action?.to === LOGIN_PATH)
+      ? queue
+      : [...queue, { id: newId(), message: { key: "session.pleaseLogIn" }, action: { labelKey: "session.goToLogin", to: LOGIN_PATH } }],
+  );
+}
