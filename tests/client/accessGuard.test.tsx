@@ -4,7 +4,8 @@ import { MemoryRouter } from "react-router";
 import { AccessGuard } from "../../client/features/shell/AccessGuard";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answerWith, json, recordEffects } from "./requestHarness";
 import { AppProviders } from "../../client/app/AppProviders";
 import { routes } from "../../client/app/routes";
 import { createI18n } from "../../client/lib/i18n";
@@ -29,9 +30,15 @@ function renderAt(path: string) {
 }
 
 describe("SPEC §2 access rule on the client", () => {
+  beforeEach(() => {
+    recordEffects();
+    // The layout loads member info when a session exists; the platform answers with nothing to show.
+    answerWith(() => json({ success: false, errorCode: "x" }));
+  });
   afterEach(() => {
     cleanup();
     sessionStorage.clear();
+    vi.restoreAllMocks();
   });
 
   it("§2 a protected route without a token redirects to /m/login, keeping the query", async () => {

@@ -90,3 +90,20 @@ describe("SPEC §2 streamed SSR of every route", () => {
     expect(response.headers.get("Location")).toBe("/m/home?affiliateCode=A1");
   });
 });
+
+describe("SPEC §9 strings for an in-place language switch", () => {
+  beforeEach(restoreDemoMerchants);
+
+  it("§9 /m/i18n/<CODE>.json serves one language's strings", async () => {
+    const response = await call(`${DEMO}/m/i18n/AR.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(AR);
+    expect(await (await call(`${DEMO}/m/i18n/pt-br.json`)).json()).toEqual(PT_BR);
+  });
+
+  it("§9 an unknown language is a 404 with the error body", async () => {
+    const response = await call(`${DEMO}/m/i18n/XX.json`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ errorCode: "language_unknown" });
+  });
+});

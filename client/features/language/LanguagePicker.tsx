@@ -6,6 +6,7 @@ import { LANGUAGE_NAME, type LanguageCode } from "../../../shared/languages";
 import { languageAtom, merchantAtom } from "../../lib/startup/atoms";
 import { newId, noticeQueueAtom } from "../notice";
 import { memberTypeAtom, tokenAtom } from "../session";
+import { Spinner } from "../../lib/ui/Spinner";
 import styles from "./LanguagePicker.module.css";
 import { switchLanguage } from "./switchLanguage";
 
@@ -60,7 +61,7 @@ export function LanguagePicker() {
                 <li key={code}>
                   <button type="button" className={styles.option} aria-pressed={code === language} disabled={pending !== null} onClick={() => void choose(code)} lang={code.toLowerCase()}>
                     <span>{LANGUAGE_NAME[code]}</span>
-                    {pending === code ? <span className={styles.spinner} aria-hidden="true" /> : code === language ? <span aria-hidden="true">✓</span> : null}
+                    {pending === code ? <Spinner size={18} /> : code === language ? <span aria-hidden="true">✓</span> : null}
                   </button>
                 </li>
               ))}

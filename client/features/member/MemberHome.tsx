@@ -1,11 +1,9 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue, useStore } from "jotai";
 import { useEffect } from "react";
-import { memberInfo, playerRankProgress } from "../../../shared/contract";
-import { call } from "../../lib/request";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_LOCALE } from "../../../shared/languages";
 import { languageAtom, merchantAtom } from "../../lib/startup/atoms";
-import { memberInfoAtom, rankProgressAtom, vipLabelAtom, vipProgressAtom } from "../session";
+import { loadMember, memberInfoAtom, vipLabelAtom, vipProgressAtom } from "../session";
 import styles from "./MemberHome.module.css";
 
 /** Member home: who is signed in and how far to the next VIP level (SPEC §3 Member info, VIP progress). */
@@ -17,22 +15,10 @@ export function MemberHome() {
   const label = useAtomValue(vipLabelAtom);
   const progress = useAtomValue(vipProgressAtom);
   const title = t("screens.memberHome.title");
-  const setMember = useSetAtom(memberInfoAtom);
-  const setProgress = useSetAtom(rankProgressAtom);
+  const store = useStore();
 
   // Fresh figures each time the page opens; a load already under way for the same call is shared.
-  useEffect(() => {
-    let current = true;
-    call(memberInfo)
-      .then((info) => current && setMember(info))
-      .catch(() => {});
-    call(playerRankProgress, { alert: false })
-      .then((progress) => current && setProgress(progress))
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [setMember, setProgress]);
+  useEffect(() => loadMember(store), [store]);
 
   useEffect(() => {
     document.title = merchant ? `${title} · ${merchant.name}` : title;

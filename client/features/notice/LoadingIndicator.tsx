@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
 import { loadingCountAtom } from "./atoms";
+import { Spinner } from "../../lib/ui/Spinner";
 import styles from "./LoadingIndicator.module.css";
 
 /** The page-level loading indicator that slow calls show and errors hide (SPEC §8). */
@@ -10,7 +11,7 @@ export function LoadingIndicator() {
   if (count <= 0) return null;
   return (
     <div className={styles.overlay} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner size={36} />
       <span className={styles.label}>{t("app.loading")}</span>
     </div>
   );

@@ -1,9 +1,7 @@
-import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useAtomValue, useStore } from "jotai";
 import { useEffect } from "react";
-import { memberInfo, playerRankProgress } from "../../../shared/contract";
-import { call } from "../../lib/request";
 import { memberInfoAtom, rankProgressAtom, tokenAtom } from "./atoms";
-import { restoreSession } from "./sessionActions";
+import { loadMember, restoreSession } from "./sessionActions";
 import { notifyTokenAppeared, notifyTokenCleared } from "./tokenListeners";
 
 /**
@@ -14,30 +12,19 @@ import { notifyTokenAppeared, notifyTokenCleared } from "./tokenListeners";
 export function SessionEffects() {
   const store = useStore();
   const token = useAtomValue(tokenAtom);
-  const setMember = useSetAtom(memberInfoAtom);
-  const setProgress = useSetAtom(rankProgressAtom);
 
   useEffect(() => restoreSession(store), [store]);
 
   useEffect(() => {
     if (!token) {
-      setMember(null);
-      setProgress(null);
+      store.set(memberInfoAtom, null);
+      store.set(rankProgressAtom, null);
       notifyTokenCleared();
       return;
     }
-    let current = true;
     notifyTokenAppeared(token);
-    call(memberInfo)
-      .then((info) => current && setMember(info))
-      .catch(() => {});
-    call(playerRankProgress, { alert: false })
-      .then((progress) => current && setProgress(progress))
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [token, setMember, setProgress]);
+    return loadMember(store);
+  }, [token, store]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import type { createStore } from "jotai";
-import { cancelAllRequests } from "../../lib/request";
+import { memberInfo, playerRankProgress } from "../../../shared/contract";
+import { call, cancelAllRequests } from "../../lib/request";
 import { readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
 import { sessionStore } from "../../lib/storage";
 import { newId, noticeQueueAtom } from "../notice";
@@ -36,4 +37,22 @@ export function loseSession(store: Store): void {
       ? queue
       : [...queue, { id: newId(), message: { key: "session.pleaseLogIn" }, action: { labelKey: "session.goToLogin", to: LOGIN_PATH } }],
   );
+}
+
+/**
+ * Loads member info and rank progress into the store (SPEC §4 Token change).
+ * Returns a cancel function: answers arriving after it are dropped. Identical
+ * loads under way at the same time share one request (the request layer de-duplicates).
+ */
+export function loadMember(store: Store): () => void {
+  let current = true;
+  call(memberInfo)
+    .then((info) => current && store.set(memberInfoAtom, info))
+    .catch(() => {});
+  call(playerRankProgress, { alert: false })
+    .then((progress) => current && store.set(rankProgressAtom, progress))
+    .catch(() => {});
+  return () => {
+    current = false;
+  };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
 import { hasAccess } from "../../lib/session";
+import { Spinner } from "../../lib/ui/Spinner";
 import styles from "./AccessGuard.module.css";
 
 type Access = "unknown" | "granted" | "denied";
@@ -31,7 +32,7 @@ export function AccessGuard({ redirectTo, children }: { redirectTo: string; chil
   if (access === "granted") return children;
   return (
     <div className={styles.checking} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner size={28} />
       <span>{t("app.checkingSession")}</span>
     </div>
   );

@@ -1,0 +1,130 @@
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { noticeQueueAtom } from "../../client/features/notice";
+import { loseSession, memberInfoAtom, onTokenChange, rankProgressAtom, SessionEffects, sessionAtom, startSession, vipBenefitAtom, vipLabelAtom, vipProgress, vipProgressAtom, rankLevelAtom } from "../../client/features/session";
+import { adoptTokenFromAddress } from "../../client/lib/session";
+import { answerWith, json, recordEffects } from "./requestHarness";
+
+const MEMBER = {
+  id: 7, customerId: 7, account: "p", userName: "p", type: 0, regDate: 1, language: "EN",
+  clubLabel: { labelId: "L2", labelName: "Gold", type: "AUTO", rankLevel: 2 }, token: "t", merchantCode: "DEMO", firstTimeLogin: false,
+};
+
+describe("SPEC §3 VIP progress", () => {
+  it("§3 progress is completed over expected conditions", () => {
+    expect(vipProgress({ currentProgress: { completedConditions: 3, totalExpectedConditions: 4 }, playerRankProgress: { labelId: "L2" } })).toBe(0.75);
+  });
+  it("§3 progress is 1 when there is no labelId", () => {
+    expect(vipProgress({ currentProgress: { completedConditions: 0, totalExpectedConditions: 9 }, playerRankProgress: { labelId: null } })).toBe(1);
+  });
+  it("§3 nothing loaded, no progress; no conditions, none done", () => {
+    expect(vipProgress(null)).toBeNull();
+    expect(vipProgress({ currentProgress: { completedConditions: 0, totalExpectedConditions: 0 }, playerRankProgress: { labelId: "L1" } })).toBe(0);
+  });
+});
+
+describe("SPEC §4 token change", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    recordEffects();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it("§4 a token appearing loads member info and rank progress; clearing it resets label, benefit and rank", async () => {
+    const calls = answerWith((url) =>
+      url.pathname === "/wps/member/info"
+        ? json({ success: true, value: MEMBER })
+        : json({ success: true, value: { currentProgress: { completedConditions: 1, totalExpectedConditions: 4 }, playerRankProgress: { labelId: "L2" } } }),
+    );
+    const seen: string[] = [];
+    const stop = onTokenChange({ tokenAppeared: (token) => void seen.push(`in:${token}`), tokenCleared: () => void seen.push("out") });
+    const store = createStore();
+    render(<Provider store={store}><SessionEffects /></Provider>);
+    await act(async () => startSession(store, { token: "tok-9", userName: "p" }));
+    await vi.waitFor(() => expect(store.get(vipProgressAtom)).toBe(0.25));
+    expect(store.get(vipLabelAtom)).toBe("Gold");
+    expect(store.get(vipBenefitAtom)).toBe(true);
+    expect(store.get(rankLevelAtom)).toBe(2);
+    expect(calls.map((c) => new Headers(c.init.headers).get("Authorization"))).toEqual(["tok-9", "tok-9"]);
+    await act(async () => store.set(sessionAtom, null));
+    expect(store.get(memberInfoAtom)).toBeNull();
+    expect(store.get(vipLabelAtom)).toBeNull();
+    expect(store.get(vipBenefitAtom)).toBe(false);
+    expect(store.get(rankLevelAtom)).toBeNull();
+    expect(store.get(rankProgressAtom)).toBeNull();
+    expect(seen).toContain("in:tok-9");
+    expect(seen.at(-1)).toBe("out");
+    stop();
+  });
+});
+
+describe("SPEC §4 session loss", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("§4 clears session storage and member state and queues one 'please log in' notice leading to /m/login", () => {
+    const store = createStore();
+    sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ token: "t" }));
+    sessionStorage.setItem("MC_CACHE_x", "1");
+    store.set(sessionAtom, { token: "t" });
+    store.set(memberInfoAtom, MEMBER);
+    loseSession(store);
+    loseSession(store);
+    expect(sessionStorage.length).toBe(0);
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(store.get(memberInfoAtom)).toBeNull();
+    const queue = store.get(noticeQueueAtom);
+    expect(queue).toHaveLength(1);
+    expect(queue[0]).toMatchObject({ message: { key: "session.pleaseLogIn" }, action: { labelKey: "session.goToLogin", to: "/m/login" } });
+  });
+});
+
+describe("DESIGN §5 token in the address", () => {
+  it("§5 token or tokens is taken into the session and removed from the address", () => {
+    sessionStorage.clear();
+    const replaceState = vi.fn();
+    const win = { location: { href: "https://demo.example/m/home?tokens=abc&r=9#top" }, history: { state: null, replaceState } } as unknown as Window;
+    expect(adoptTokenFromAddress(win)).toBe("abc");
+    expect(JSON.parse(sessionStorage.getItem("MC_SESSION_INFO")!).token).toBe("abc");
+    expect(replaceState).toHaveBeenCalledWith(null, "", "/m/home?r=9#top");
+  });
+
+  it("§5 an address without a token is left alone", () => {
+    const replaceState = vi.fn();
+    const win = { location: { href: "https://demo.example/m/home?r=9" }, history: { state: null, replaceState } } as unknown as Window;
+    expect(adoptTokenFromAddress(win)).toBeNull();
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+});
+
+describe("SPEC §8 notice dialog", () => {
+  afterEach(cleanup);
+
+  it("§8 title 'notice' and an OK button that closes it", async () => {
+    const { NoticeDialog } = await import("../../client/features/notice");
+    const { I18nextProvider } = await import("react-i18next");
+    const { MemoryRouter } = await import("react-router");
+    const { createI18n } = await import("../../client/lib/i18n");
+    const EN = (await import("../../locales/EN.json")).default;
+    const store = createStore();
+    store.set(noticeQueueAtom, [{ id: 1, message: { text: "Saldo insuficiente" } }, { id: 2, message: { key: "errors.unknown" } }]);
+    render(
+      <Provider store={store}>
+        <I18nextProvider i18n={createI18n("EN", EN)}>
+          <MemoryRouter>
+            <NoticeDialog />
+          </MemoryRouter>
+        </I18nextProvider>
+      </Provider>,
+    );
+    expect(screen.getByRole("alertdialog").textContent).toContain("Saldo insuficiente");
+    expect(screen.getByRole("heading").textContent).toBe("Notice");
+    await act(async () => screen.getByRole("button", { name: "OK" }).click());
+    expect(screen.getByRole("alertdialog").textContent).toContain("Unknown error");
+    await act(async () => screen.getByRole("button", { name: "OK" }).click());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+});
