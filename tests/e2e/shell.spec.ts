@@ -21,7 +21,7 @@ test.describe("SPEC §2 the app shell for each merchant", () => {
   test("§2 Brand B: Vietnamese, its own name, logo and colours", async ({ browser }) => {
     const context = await browser.newContext({ locale: "vi-VN" });
     const page = await context.newPage();
-    await signIn(page);
+    await signIn(page, BRAND_B);
     const problems = watchConsole(page);
     await page.goto(`${BRAND_B}/m/home`);
     await expect(page.getByRole("heading", { name: "Trang chủ" })).toBeVisible();

@@ -23,10 +23,9 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-export async function signIn(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ token: "e2e-token", userName: "player1", merchantCode: "DEMO", type: 0 }));
-  });
+/** Signs a seeded player in through the sandbox (sign-in screens arrive with issue #4). */
+export async function signIn(page: Page, origin = DEMO, username = "player1"): Promise<void> {
+  await openSession(page, origin, username);
 }
 
 export async function hydrated(page: Page): Promise<void> {
