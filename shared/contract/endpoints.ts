@@ -1,4 +1,4 @@
-import type { CountryInfo, DomainRoute, MemberInfo, PlayerRankProgress, RsaKey, SiteSettings, WebAppManifest } from "./types.ts";
+import type { CountryInfo, DomainRoute, LoginValue, MemberInfo, PlayerRankProgress, RsaKey, SiteSettings, WebAppManifest } from "./types.ts";
 
 /**
  * One entry per /wps call (SPEC §7): the single source of paths, methods, module
@@ -154,12 +154,86 @@ export const ENCRYPTION_HEADERS = {
 /** The one scheme this product speaks: an RSA-OAEP(SHA-256)-wrapped AES-256-GCM key. */
 export const ENCRYPTION_SCHEME = "RSA-OAEP-256+A256GCM";
 
+export const sessionLogin = endpoint<Record<string, never>, LoginValue>({
+  method: "POST",
+  path: "/wps/session/login",
+  auth: false,
+  encrypted: true,
+  moduleId: "LOGIN3",
+  cache: "none",
+});
+
+export const sessionLoginVerification = endpoint<Record<string, never>, LoginValue>({
+  method: "POST",
+  path: "/wps/session/login/verification",
+  auth: false,
+  encrypted: true,
+  moduleId: "LOGIN3",
+  cache: "none",
+});
+
+export const sessionLogout = endpoint<Record<string, never>, undefined>({
+  method: "POST",
+  path: "/wps/session/logout",
+  auth: true,
+  encrypted: false,
+  moduleId: "LOGOUT3",
+  cache: "none",
+});
+
+export const memberRegister = endpoint<Record<string, never>, LoginValue>({
+  method: "POST",
+  path: "/wps/member/register",
+  auth: false,
+  encrypted: true,
+  moduleId: "REG3",
+  cache: "none",
+});
+
+export const memberRegisterMobile = endpoint<Record<string, never>, LoginValue>({
+  method: "POST",
+  path: "/wps/member/register/mobile",
+  auth: false,
+  encrypted: true,
+  moduleId: "MOBILENUMREG3",
+  cache: "none",
+});
+
+export const registerAutoUsername = endpoint<Record<string, never>, { username: string }>({
+  method: "POST",
+  path: "/wps/member/register/autoUsername",
+  auth: false,
+  encrypted: false,
+  moduleId: "REG3",
+  cache: "none",
+});
+
+export const smsNoLogin = endpoint<Record<string, never>, { expirationTime: number }>({
+  method: "POST",
+  path: "/wps/verification/sms/noLogin",
+  auth: false,
+  encrypted: false,
+  moduleId: "SMS3",
+  cache: "none",
+});
+
+/** Forced password change (SPEC §2 /m/changePsw); the path is not shown, this is ours. */
+export const passwordUpdate = endpoint<Record<string, never>, undefined>({
+  method: "POST",
+  path: "/wps/member/password/update",
+  auth: true,
+  encrypted: true,
+  moduleId: "CHANGEPSW3",
+  cache: "none",
+});
+
 type AnyEndpoint = Endpoint<any, any>;
 
 /** Every endpoint above, for what applies across the contract. */
 export const ENDPOINTS: AnyEndpoint[] = [
   systemStatus, systemCountry, systemDomainRoute, systemManifest, systemPing, gameLaunch,
   sessionKeyRsa, memberInfo, memberLanguage, playerRankProgress,
+  sessionLogin, sessionLoginVerification, sessionLogout, memberRegister, memberRegisterMobile, registerAutoUsername, smsNoLogin, passwordUpdate,
 ];
 
 /** SPEC §9 timeouts: the endpoint's own, else the default request timeout. */

@@ -133,3 +133,74 @@ export interface RsaKey {
   /** Base64 SubjectPublicKeyInfo of an RSA-OAEP (SHA-256) key. */
   publicKey: string;
 }
+
+/** SPEC §3 Login request. Passwords and codes only ever travel encrypted. */
+export interface LoginRequest {
+  username?: string;
+  password?: string;
+  type: "username" | "sms" | "firebase";
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+  loginDeviceId: string;
+  isOfficialAppLogin: boolean;
+  device?: "IPAD" | "PWA" | "WEBCLIP";
+  geetestSeccode?: string;
+  geetestValidateV4?: string;
+}
+
+/** SPEC §3 Login response value. */
+export interface LoginValue {
+  id: number;
+  token: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  updatePassword: boolean;
+}
+
+/** Sent with login_verify_required: the second-factor methods the player may use. */
+export interface VerifyRequiredValue {
+  methods: ("email" | "ga" | "sms" | "payeeName")[];
+  mobileNum?: string;
+}
+
+/** SPEC §3 Second-factor request. method: E email, P payeeName, G ga, S sms. */
+export interface SecondFactorRequest {
+  username: string;
+  password: string;
+  method: "E" | "P" | "G" | "S";
+  email?: string;
+  payeeName?: string;
+  authCode?: string;
+  mobileNum?: string;
+  verificationCode?: string;
+  firebaseIdToken?: string;
+}
+
+/** SPEC §3 Register request. */
+export interface RegisterRequest {
+  registerMethod: "APP" | "H5" | "PWA" | "WEBCLIP";
+  registerUrl: string;
+  loginDeviceId: string;
+  isOfficialAppLogin: boolean;
+  domain: string;
+  referralCode?: string;
+  affiliateCode?: string;
+  pixelTrack?: Record<string, string>;
+  login: boolean;
+  geetestSeccode?: string;
+  geetestValidateV4?: string;
+  username?: string;
+  mobileNum?: string;
+  password: string;
+  countryDialingCode?: string;
+}
+
+export interface PasswordChangeRequest {
+  oldPassword: string;
+  newPassword: string;
+}

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { ENCRYPTED_PATHS, HEADERS } from "../../shared/contract";
+import { authRoutes } from "./authRoutes";
 import { fail } from "./envelope";
 import { memberRoutes } from "./memberRoutes";
 import { ensureMigrated } from "./migrate";
 import { requireEncryptionFor } from "./requestBody";
+import { registerRoutes } from "./registerRoutes";
 import { scenarioResponse } from "./scenarios";
+import { smsRoutes } from "./smsRoutes";
 import { sessionRoutes } from "./sessionRoutes";
 import { systemRoutes } from "./systemRoutes";
 import { testRoutes } from "./testRoutes";
@@ -31,6 +34,9 @@ export const sandboxApp = new Hono<SandboxEnv>()
   .route("/", systemRoutes)
   .route("/", sessionRoutes)
   .route("/", memberRoutes)
+  .route("/", authRoutes)
+  .route("/", registerRoutes)
+  .route("/", smsRoutes)
   .route("/", testRoutes)
   .notFound((c) => fail(c, "Not found", "not_found", 404))
   .onError((error, c) => {

@@ -1,0 +1,123 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { encryptPayload } from "../../client/lib/request/encrypt";
+import type { Envelope, LoginValue, RsaKey } from "../../shared/contract";
+import { BRAND_B, DEMO, call, restoreDemoMerchants } from "./helpers";
+import { env } from "cloudflare:test";
+
+async function post<T>(origin: string, path: string, payload: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T> }> {
+  const key = ((await (await call(`${origin}/wps/session/key/rsa?t=1`)).json()) as Envelope<RsaKey>).value!.publicKey;
+  const sealed = await encryptPayload(payload, key);
+  const response = await call(`${origin}${path}`, { method: "POST", headers: { ...sealed.headers, "Content-Type": "application/json", ...headers }, body: JSON.stringify(sealed.body) });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+const login = (username: string, password = "Demo1234", origin = DEMO) =>
+  post<LoginValue>(origin, "/wps/session/login", { type: "username", username, password, loginDeviceId: "d", isOfficialAppLogin: false });
+
+describe("SPEC §3/§4 sandbox sign-in", () => {
+  beforeEach(restoreDemoMerchants);
+
+  it("§3 a plain player logs in and gets the Login response value", async () => {
+    const { body } = await login("player1");
+    expect(body.success).toBe(true);
+    expect(body.value).toMatchObject({ userName: "player1", customerType: 0, firstTimeLogin: false, passwordExpired: false });
+    const info = await call(`${DEMO}/wps/member/info`, { headers: { Authorization: body.value!.token } });
+    expect(((await info.json()) as Envelope<{ userName: string }>).value!.userName).toBe("player1");
+  });
+
+  it("§8 a wrong password is login.cred.err; an unknown user is not.exists.user", async () => {
+    expect((await login("player1", "nope-nope")).body).toMatchObject({ success: false, errorCode: "login.cred.err" });
+    expect((await login("ghost_user")).body).toMatchObject({ success: false, errorCode: "not.exists.user" });
+  });
+
+  it("§8 login posts must be encrypted", async () => {
+    const response = await call(`${DEMO}/wps/session/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "player1", password: "Demo1234" }) });
+    expect(await response.json()).toMatchObject({ success: false, errorCode: "encryption_required" });
+  });
+
+  it("§5 passwords are stored as slow hashes, never in clear", async () => {
+    await login("player1");
+    const rows = await env.SANDBOX_DB.prepare("SELECT password_hash FROM members WHERE password_hash IS NOT NULL").all<{ password_hash: string }>();
+    expect(rows.results.length).toBeGreaterThan(10);
+    for (const row of rows.results) {
+      expect(row.password_hash).toMatch(/^pbkdf2\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+      expect(row.password_hash).not.toContain("Demo1234");
+    }
+  });
+
+  it("§4 first-time and expired-password players are flagged", async () => {
+    expect((await login("firsttime")).body.value).toMatchObject({ firstTimeLogin: true, updatePassword: true });
+    expect((await login("expired", "Demo1234", BRAND_B)).body.value).toMatchObject({ passwordExpired: true });
+  });
+
+  it.each([
+    ["mfa_email", "E", { email: " MFA.Email@demo.example " }],
+    ["mfa_payee", "P", { payeeName: "maria  silva" }],
+    ["mfa_ga", "G", { authCode: "246810" }],
+  ])("§4 %s needs login_verify_required, then passes with method %s", async (username, method, fields) => {
+    const first = await login(username);
+    expect(first.body).toMatchObject({ success: false, errorCode: "login_verify_required", value: { methods: [expect.any(String)] } });
+    const wrong = await post<LoginValue>(DEMO, "/wps/session/login/verification", { username, password: "Demo1234", method, email: "x@y.z", payeeName: "Nobody", authCode: "000000" });
+    expect(wrong.body).toMatchObject({ success: false, errorCode: "verification_failed" });
+    const right = await post<LoginValue>(DEMO, "/wps/session/login/verification", { username, password: "Demo1234", method, ...fields });
+    expect(right.body).toMatchObject({ success: true, value: { userName: username } });
+  });
+
+  it("§4 the sms second factor needs the number and a fresh code, used once", async () => {
+    expect((await login("mfa_sms")).body.value).toEqual({ methods: ["sms"] });
+    const sent = await call(`${DEMO}/wps/verification/sms/noLogin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ countryDialingCode: "55", mobileNum: "11987654321" }) });
+    expect(((await sent.json()) as Envelope<{ expirationTime: number }>).value!.expirationTime).toBeGreaterThan(Date.now());
+    const inbox = (await (await call(`${DEMO}/wps/sandbox/sms?mobileNum=11987654321`)).json()) as Envelope<{ code: string }>;
+    const payload = { username: "mfa_sms", password: "Demo1234", method: "S", mobileNum: "11987654321", verificationCode: inbox.value!.code };
+    expect((await post<LoginValue>(DEMO, "/wps/session/login/verification", payload)).body.success).toBe(true);
+    expect((await post<LoginValue>(DEMO, "/wps/session/login/verification", payload)).body).toMatchObject({ success: false, errorCode: "verification_failed" });
+  });
+
+  it("§7 SMS login with the code from the sandbox inbox", async () => {
+    await call(`${DEMO}/wps/verification/sms/noLogin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ countryDialingCode: "55", mobileNum: "11912345678" }) });
+    const inbox = (await (await call(`${DEMO}/wps/sandbox/sms?mobileNum=11912345678`)).json()) as Envelope<{ code: string }>;
+    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", { type: "sms", mobileNum: "11912345678", countryDialingCode: "55", verificationCode: inbox.value!.code, loginDeviceId: "d", isOfficialAppLogin: false });
+    expect(body).toMatchObject({ success: true, value: { userName: "mfa_all" } });
+  });
+
+  it("§2 the forced password change checks the current password and clears the flags", async () => {
+    const token = (await login("firsttime")).body.value!.token;
+    const wrong = await post(DEMO, "/wps/member/password/update", { oldPassword: "bad-one", newPassword: "Better123" }, { Authorization: token });
+    expect(wrong.body).toMatchObject({ success: false, errorCode: "password_incorrect" });
+    const same = await post(DEMO, "/wps/member/password/update", { oldPassword: "Demo1234", newPassword: "Demo1234" }, { Authorization: token });
+    expect(same.body).toMatchObject({ success: false, errorCode: "password_same" });
+    const done = await post(DEMO, "/wps/member/password/update", { oldPassword: "Demo1234", newPassword: "Better123" }, { Authorization: token });
+    expect(done.body.success).toBe(true);
+    expect((await login("firsttime", "Better123")).body.value).toMatchObject({ firstTimeLogin: false, updatePassword: false });
+    await post(DEMO, "/wps/member/password/update", { oldPassword: "Better123", newPassword: "Demo1234" }, { Authorization: (await login("firsttime", "Better123")).body.value!.token });
+    await env.SANDBOX_DB.prepare("UPDATE members SET first_time_login = 1 WHERE username = 'firsttime'").run();
+  });
+
+  it("§3 registration by username creates the player and, with login, a session", async () => {
+    const name = `new_${Date.now() % 100000}`;
+    const { body } = await post<LoginValue>(DEMO, "/wps/member/register", { registerMethod: "H5", registerUrl: "http://demo.localhost/m/register?affiliateCode=A1", loginDeviceId: "d", isOfficialAppLogin: false, domain: "demo.localhost", affiliateCode: "A1", referralCode: "R1", login: true, username: name, password: "Secret99" });
+    expect(body).toMatchObject({ success: true, value: { userName: name, customerType: 0 } });
+    const again = await post(DEMO, "/wps/member/register", { registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: false, username: name, password: "Secret99" });
+    expect(again.body).toMatchObject({ success: false, errorCode: "username.exists" });
+    const row = await env.SANDBOX_DB.prepare("SELECT affiliate_code, referral_code, register_method FROM members WHERE username = ?").bind(name).first();
+    expect(row).toEqual({ affiliate_code: "A1", referral_code: "R1", register_method: "H5" });
+  });
+
+  it("§3 registration by mobile number", async () => {
+    const mobile = `119${String(Date.now()).slice(-8)}`;
+    const { body } = await post<LoginValue>(DEMO, "/wps/member/register/mobile", { registerMethod: "PWA", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: true, mobileNum: mobile, countryDialingCode: "55", password: "mc123456" });
+    expect(body).toMatchObject({ success: true, value: { userName: mobile } });
+  });
+
+  it("§5 registration refuses bad usernames and passwords", async () => {
+    const base = { registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: false };
+    expect((await post(DEMO, "/wps/member/register", { ...base, username: "a".repeat(200), password: "Secret99" })).body).toMatchObject({ errorCode: "username_invalid" });
+    expect((await post(DEMO, "/wps/member/register", { ...base, username: "emoji😀x", password: "Secret99" })).body).toMatchObject({ errorCode: "username_invalid" });
+    expect((await post(DEMO, "/wps/member/register", { ...base, username: "okname", password: "123" })).body).toMatchObject({ errorCode: "password_invalid" });
+  });
+
+  it("§7 autoUsername suggests a free username", async () => {
+    const response = await call(`${DEMO}/wps/member/register/autoUsername`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(((await response.json()) as Envelope<{ username: string }>).value!.username).toMatch(/^player\d{6}$/);
+  });
+});

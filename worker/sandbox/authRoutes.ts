@@ -1,0 +1,103 @@
+import { Hono } from "hono";
+import { AUTH_ERRORS, isValidPassword, SECOND_FACTOR_METHODS } from "../../shared/auth";
+import { CUSTOMER_NOT_LOGIN, type LoginRequest, type LoginValue, passwordUpdate, type PasswordChangeRequest, type SecondFactorRequest, sessionLogin, sessionLoginVerification, sessionLogout } from "../../shared/contract";
+import { fail, ok } from "./envelope";
+import { bearerToken, createSession, currentMember, type MemberRow } from "./members";
+import { hashPassword, verifyPassword } from "./password";
+import { consumeSmsCode } from "./smsRoutes";
+import type { SandboxEnv } from "./types";
+
+export interface AccountRow extends MemberRow {
+  password_hash: string | null;
+  password_expired: number;
+  second_factor: string;
+  email: string | null;
+  payee_name: string | null;
+  ga_code: string | null;
+  mobile: string | null;
+}
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase());
+
+export async function findAccount(db: D1Database, merchant: string, column: "username" | "mobile", value: string): Promise<AccountRow | null> {
+  return db.prepare(`SELECT * FROM members WHERE merchant_code = ? AND ${column} = ?`).bind(merchant, value).first<AccountRow>();
+}
+
+/** Opens the session and answers as SPEC §3 Login response value. */
+export async function loginValue(db: D1Database, account: AccountRow): Promise<LoginValue> {
+  const token = await createSession(db, account.id);
+  return {
+    id: account.id,
+    token,
+    userName: account.username,
+    customerType: account.type,
+    firstTimeLogin: account.first_time_login === 1,
+    passwordExpired: account.password_expired === 1,
+    updatePassword: account.first_time_login === 1 || account.password_expired === 1,
+  };
+}
+
+const credentialsWrong = "The username or password is incorrect.";
+
+/** SPEC §7 sign-in calls of the sandbox. */
+export const authRoutes = new Hono<SandboxEnv>()
+  .post(sessionLogin.path, async (c) => {
+    const body = (c.var.payload ?? {}) as Partial<LoginRequest>;
+    const db = c.env.SANDBOX_DB;
+    if (body.type === "sms") {
+      const mobile = String(body.mobileNum ?? "").trim();
+      if (!mobile || !body.verificationCode) return fail(c, "Enter your mobile number and the code.", "field_required");
+      const account = await findAccount(db, c.var.merchantCode, "mobile", mobile);
+      if (!(await consumeSmsCode(db, c.var.merchantCode, mobile, String(body.verificationCode).trim()))) return fail(c, "The code is wrong or has expired.", "sms.code.invalid");
+      if (!account) return fail(c, "No account uses this mobile number.", AUTH_ERRORS.noSuchUser);
+      return ok(c, await loginValue(db, account));
+    }
+    if (body.type === "firebase") return fail(c, "Sign-in with this provider is not available in the sandbox yet.", "firebase_unavailable");
+    const username = String(body.username ?? "").trim();
+    if (!username || !body.password) return fail(c, "Enter your username and password.", "field_required");
+    const account = await findAccount(db, c.var.merchantCode, "username", username);
+    if (!account) return fail(c, "This account does not exist.", AUTH_ERRORS.noSuchUser);
+    if (!(await verifyPassword(String(body.password), account.password_hash))) return fail(c, credentialsWrong, AUTH_ERRORS.badCredentials);
+    const methods = JSON.parse(account.second_factor || "[]") as string[];
+    if (methods.length > 0) {
+      return c.json({ success: false, message: "Please verify it's you.", errorCode: AUTH_ERRORS.verifyRequired, value: { methods } });
+    }
+    return ok(c, await loginValue(db, account));
+  })
+  .post(sessionLoginVerification.path, async (c) => {
+    const body = (c.var.payload ?? {}) as Partial<SecondFactorRequest>;
+    const db = c.env.SANDBOX_DB;
+    const account = await findAccount(db, c.var.merchantCode, "username", String(body.username ?? "").trim());
+    if (!account || !(await verifyPassword(String(body.password ?? ""), account.password_hash))) return fail(c, credentialsWrong, AUTH_ERRORS.badCredentials);
+    const methods = JSON.parse(account.second_factor || "[]") as (keyof typeof SECOND_FACTOR_METHODS)[];
+    const method = methods.find((name) => SECOND_FACTOR_METHODS[name] === body.method);
+    if (!method) return fail(c, "This verification method is not available for the account.", "verification_method_invalid");
+    const passed =
+      (method === "email" && sameText(body.email, account.email)) ||
+      (method === "payeeName" && sameText(body.payeeName, account.payee_name)) ||
+      (method === "ga" && Boolean(account.ga_code) && String(body.authCode ?? "").trim() === account.ga_code) ||
+      (method === "sms" &&
+        String(body.mobileNum ?? "").trim() === account.mobile &&
+        (await consumeSmsCode(db, c.var.merchantCode, account.mobile ?? "", String(body.verificationCode ?? "").trim())));
+    if (!passed) return fail(c, "The details you entered do not match our records.", "verification_failed");
+    return ok(c, await loginValue(db, account));
+  })
+  .post(sessionLogout.path, async (c) => {
+    const token = bearerToken(c);
+    if (token) await c.env.SANDBOX_DB.prepare("DELETE FROM sessions WHERE token = ?").bind(token).run();
+    return ok(c, undefined);
+  })
+  .post(passwordUpdate.path, async (c) => {
+    const member = (await currentMember(c)) as AccountRow | null;
+    if (!member) return fail(c, "Please log in", CUSTOMER_NOT_LOGIN);
+    const body = (c.var.payload ?? {}) as Partial<PasswordChangeRequest>;
+    const next = String(body.newPassword ?? "");
+    if (!(await verifyPassword(String(body.oldPassword ?? ""), member.password_hash))) return fail(c, "The current password is incorrect.", "password_incorrect");
+    if (!isValidPassword(next)) return fail(c, "The new password does not meet the rules.", "password_invalid");
+    if (next === body.oldPassword) return fail(c, "The new password must be different.", "password_same");
+    await c.env.SANDBOX_DB.prepare("UPDATE members SET password_hash = ?, first_time_login = 0, password_expired = 0 WHERE id = ?")
+      .bind(await hashPassword(next), member.id)
+      .run();
+    return ok(c, undefined);
+  });

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { isValidPassword, MOBILE_PATTERN, USERNAME_PATTERN } from "../../shared/auth";
+import { memberRegister, memberRegisterMobile, type RegisterRequest, registerAutoUsername, HEADERS } from "../../shared/contract";
+import { normalizeLanguage } from "../../shared/languages";
+import { type AccountRow, findAccount, loginValue } from "./authRoutes";
+import { fail, ok } from "./envelope";
+import { hashPassword } from "./password";
+import type { SandboxEnv } from "./types";
+import type { Context } from "hono";
+
+const REGISTER_METHODS = new Set(["APP", "H5", "PWA", "WEBCLIP"]);
+
+async function register(c: Context<SandboxEnv>, by: "username" | "mobile"): Promise<Response> {
+  const body = (c.var.payload ?? {}) as Partial<RegisterRequest>;
+  const db = c.env.SANDBOX_DB;
+  const username = by === "username" ? String(body.username ?? "").trim() : String(body.mobileNum ?? "").trim();
+  if (by === "username" && !USERNAME_PATTERN.test(username)) return fail(c, "Use 4 to 16 letters, digits or underscores.", "username_invalid");
+  if (by === "mobile" && (!MOBILE_PATTERN.test(username) || !/^\d{1,4}$/.test(String(body.countryDialingCode ?? "")))) {
+    return fail(c, "Enter a valid mobile number.", "mobile_invalid");
+  }
+  if (!isValidPassword(String(body.password ?? ""))) return fail(c, "The password does not meet the rules.", "password_invalid");
+  if (!REGISTER_METHODS.has(String(body.registerMethod))) return fail(c, "Unknown registration method.", "register_method_invalid");
+  if (await findAccount(db, c.var.merchantCode, "username", username)) {
+    return fail(c, by === "username" ? "This username is already taken." : "This mobile number is already registered.", "username.exists");
+  }
+  await db
+    .prepare(
+      "INSERT INTO members (merchant_code, username, type, language, reg_date, password_hash, mobile, country_dialing_code, referral_code, affiliate_code, register_method) VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(
+      c.var.merchantCode,
+      username,
+      normalizeLanguage(c.req.header(HEADERS.language)) ?? null,
+      Date.now(),
+      await hashPassword(String(body.password)),
+      by === "mobile" ? username : null,
+      by === "mobile" ? String(body.countryDialingCode) : null,
+      body.referralCode ?? null,
+      body.affiliateCode ?? null,
+      String(body.registerMethod),
+    )
+    .run();
+  const account = (await findAccount(db, c.var.merchantCode, "username", username)) as AccountRow;
+  return ok(c, body.login ? await loginValue(db, account) : { userName: account.username });
+}
+
+/** SPEC §7 registration calls of the sandbox (captcha checks arrive with the captcha stand-in). */
+export const registerRoutes = new Hono<SandboxEnv>()
+  .post(memberRegister.path, (c) => register(c, "username"))
+  .post(memberRegisterMobile.path, (c) => register(c, "mobile"))
+  .post(registerAutoUsername.path, async (c) => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const candidate = `player${String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0")}`;
+      if (!(await findAccount(c.env.SANDBOX_DB, c.var.merchantCode, "username", candidate))) return ok(c, { username: candidate });
+    }
+    return fail(c, "Could not find a free username, please try again.", "username_unavailable");
+  });
