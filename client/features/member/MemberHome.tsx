@@ -1,15 +1,19 @@
 import { useAtomValue, useStore } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { LANGUAGE_LOCALE } from "../../../shared/languages";
-import { languageAtom, merchantAtom } from "../../lib/startup/atoms";
-import { loadMember, memberInfoAtom, vipLabelAtom, vipProgressAtom } from "../session";
+import { useAppNavigate } from "../../lib/navigation";
+import { languageAtom } from "../../lib/startup/atoms";
+import { Button } from "../../lib/ui/Button";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { logout } from "../auth/authCalls";
+import { endSession, loadMember, memberInfoAtom, vipLabelAtom, vipProgressAtom } from "../session";
 import styles from "./MemberHome.module.css";
 
 /** Member home: who is signed in and how far to the next VIP level (SPEC §3 Member info, VIP progress). */
 export function MemberHome() {
   const { t } = useTranslation();
-  const merchant = useAtomValue(merchantAtom);
   const language = useAtomValue(languageAtom);
   const member = useAtomValue(memberInfoAtom);
   const label = useAtomValue(vipLabelAtom);
@@ -20,9 +24,15 @@ export function MemberHome() {
   // Fresh figures each time the page opens; a load already under way for the same call is shared.
   useEffect(() => loadMember(store), [store]);
 
-  useEffect(() => {
-    document.title = merchant ? `${title} · ${merchant.name}` : title;
-  }, [title, merchant]);
+  useDocumentTitle(title);
+  const navigate = useAppNavigate(useNavigate());
+  const [leaving, setLeaving] = useState(false);
+  const signOut = async () => {
+    setLeaving(true);
+    await logout().catch(() => {});
+    endSession(store);
+    navigate("/m/login", { replace: true });
+  };
 
   const percent = progress === null ? null : new Intl.NumberFormat(LANGUAGE_LOCALE[language], { style: "percent" }).format(progress);
   return (
@@ -49,6 +59,9 @@ export function MemberHome() {
         </div>
       )}
       <p className={styles.description}>{t("screens.memberHome.description")}</p>
+      <Button variant="secondary" type="button" busy={leaving} onClick={() => void signOut()}>
+        {t("auth.logout")}
+      </Button>
     </section>
   );
 }

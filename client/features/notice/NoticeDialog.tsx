@@ -23,6 +23,7 @@ export function NoticeDialog() {
   if (!notice) return null;
   const confirm = () => {
     setQueue((current) => current.slice(1));
+    notice.onConfirm?.();
     if (notice.action) navigate(notice.action.to, { replace: true });
   };
   return (

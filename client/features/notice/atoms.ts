@@ -6,6 +6,8 @@ export interface Notice {
   message: PlayerMessage;
   /** The confirm button; OK when absent. `to` navigates inside the app. */
   action?: { labelKey: string; to: string };
+  /** Runs when the player confirms, before any navigation. */
+  onConfirm?: () => void;
 }
 
 export interface Toast {
@@ -22,3 +24,10 @@ export const loadingCountAtom = atom(0);
 
 let nextId = 1;
 export const newId = () => nextId++;
+
+/** A failure the request layer left to the caller (alert: false) told to the player, unless it must stay silent. */
+export function noticeForError(error: unknown): Notice | null {
+  const details = (error as { details?: { shown?: PlayerMessage; silent?: boolean } } | null)?.details;
+  if (!details?.shown || details.silent) return null;
+  return { id: newId(), message: details.shown };
+}

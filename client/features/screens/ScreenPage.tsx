@@ -1,10 +1,11 @@
 import { useAtomValue } from "jotai";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
 import { useScreenHandle } from "../../lib/screen";
 import { merchantAtom } from "../../lib/startup/atoms";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { tokenAtom } from "../session";
 import styles from "./ScreenPage.module.css";
 
 /** A titled screen in the app's layout, for routes whose full screens later issues build. */
@@ -16,9 +17,9 @@ export function ScreenPage() {
   const key = handle?.screen ?? "notFound";
   const title = t(`screens.${key}.title`);
 
-  useEffect(() => {
-    document.title = merchant ? `${title} · ${merchant.name}` : title;
-  }, [title, merchant]);
+  useDocumentTitle(title);
+  // SPEC §6: the register button is hidden when logged in.
+  const loggedIn = Boolean(useAtomValue(tokenAtom));
 
   const isEntry = key === "entry";
   return (
@@ -28,7 +29,7 @@ export function ScreenPage() {
       {isEntry && (
         <div className={styles.actions}>
           <Link className={styles.primary} to={withKeptQuery("/m/login", location.search)}>{t("actions.login")}</Link>
-          <Link className={styles.secondary} to={withKeptQuery("/m/register", location.search)}>{t("actions.register")}</Link>
+          {!loggedIn && <Link className={styles.secondary} to={withKeptQuery("/m/register", location.search)}>{t("actions.register")}</Link>}
         </div>
       )}
       {handle?.notFound && (

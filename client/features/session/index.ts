@@ -1,4 +1,4 @@
 export * from "./atoms";
-export { LOGIN_PATH, loadMember, loseSession, restoreSession, startSession } from "./sessionActions";
+export { endSession, LOGIN_PATH, loadMember, loseSession, restoreSession, startSession } from "./sessionActions";
 export { SessionEffects } from "./SessionEffects";
 export { onTokenChange, type TokenListener } from "./tokenListeners";

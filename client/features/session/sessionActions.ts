@@ -3,6 +3,7 @@ import { memberInfo, playerRankProgress } from "../../../shared/contract";
 import { call, cancelAllRequests } from "../../lib/request";
 import { readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
 import { sessionStore } from "../../lib/storage";
+import { SESSION_STORAGE } from "../../../shared/storageKeys";
 import { newId, noticeQueueAtom } from "../notice";
 import { memberInfoAtom, rankProgressAtom, sessionAtom } from "./atoms";
 
@@ -14,6 +15,12 @@ export const LOGIN_PATH = "/m/login";
 export function startSession(store: Store, info: SessionInfo): void {
   saveSessionInfo(info);
   store.set(sessionAtom, info);
+}
+
+/** The player logged out: the session and what came with it are gone (SPEC §4 Token change, cleared). */
+export function endSession(store: Store): void {
+  sessionStore.remove(SESSION_STORAGE.sessionInfo);
+  store.set(sessionAtom, null);
 }
 
 /** Picks up the session the browser already holds (after a reload, or a token from the address). */

@@ -15,15 +15,18 @@ export type RequestErrorKind =
 export class RequestError extends Error {
   readonly status?: number;
   readonly errorCode?: string;
+  /** The answer's `value`, when a refusal carries one (login_verify_required lists the methods). */
+  readonly value?: unknown;
 
   constructor(
     message: string,
     readonly kind: RequestErrorKind,
-    readonly details: { status?: number; errorCode?: string; shown?: PlayerMessage; silent?: boolean } = {},
+    readonly details: { status?: number; errorCode?: string; shown?: PlayerMessage; silent?: boolean; value?: unknown } = {},
   ) {
     super(message);
     this.name = "RequestError";
     this.status = details.status;
     this.errorCode = details.errorCode;
+    this.value = details.value;
   }
 }

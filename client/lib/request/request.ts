@@ -171,7 +171,7 @@ async function send(target: URL, options: RequestOptions, method: string, alert:
       fail(new RequestError(answer.message ?? "domain not available", "rejected", { errorCode: code, silent: true }), alert);
     }
     const shown: PlayerMessage = answer.message ? { text: answer.message } : { key: "errors.unknown" };
-    fail(new RequestError(answer.message ?? "unknown error", "rejected", { errorCode: code, shown, silent: isTooMany(code) }), alert);
+    fail(new RequestError(answer.message ?? "unknown error", "rejected", { errorCode: code, shown, silent: isTooMany(code), value: answer.value }), alert);
   }
   if (answer.success !== true || (options.valueRequired !== false && method === "GET" && answer.value === undefined)) {
     fail(new RequestError("answer without value", "invalid-answer", { status, shown: { key: "errors.unknown" } }), alert);

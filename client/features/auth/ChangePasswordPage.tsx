@@ -1,0 +1,76 @@
+import { useSetAtom, useStore } from "jotai";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { isValidPassword, PASSWORD_RULE } from "../../../shared/auth";
+import { passwordUpdate } from "../../../shared/contract";
+import { useAppNavigate } from "../../lib/navigation";
+import { call } from "../../lib/request";
+import { readSessionInfo } from "../../lib/session";
+import { Button } from "../../lib/ui/Button";
+import { PasswordField } from "../../lib/ui/Field";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { newId, toastAtom } from "../notice";
+import { startSession } from "../session";
+import type { PasswordChangeReason } from "./afterLogin";
+import styles from "./auth.module.css";
+
+type Errors = Partial<Record<"current" | "next" | "repeat", string>>;
+const REASONS: PasswordChangeReason[] = ["firstLogin", "expired", "default"];
+
+/** /m/changePsw, the forced password change (SPEC §2, §4): new password twice and the current one. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const store = useStore();
+  const navigate = useAppNavigate(useNavigate());
+  const setToast = useSetAtom(toastAtom);
+  const [params] = useSearchParams();
+  const reason = REASONS.find((candidate) => candidate === params.get("reason"));
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle(t("screens.changePsw.title"));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Errors = {};
+    if (!current) found.current = t("auth.required.password");
+    if (!next) found.next = t("auth.required.password");
+    else if (!isValidPassword(next)) found.next = t("auth.rule.password", PASSWORD_RULE);
+    else if (next === current) found.next = t("changePsw.samePassword");
+    else if (next !== repeat) found.repeat = t("auth.rule.mismatch");
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await call(passwordUpdate, { body: { oldPassword: current, newPassword: next } });
+      const session = readSessionInfo();
+      if (session) startSession(store, { ...session, firstTimeLogin: false });
+      setToast({ id: newId(), message: { key: "changePsw.done" }, durationMs: 2_000 });
+      navigate("/m/home", { replace: true });
+    } catch {
+      // The request layer has shown the platform's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const passwordProps = { showLabel: t("auth.showPassword"), hideLabel: t("auth.hidePassword") };
+  return (
+    <section className={styles.screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={styles.title}>{t("screens.changePsw.title")}</h1>
+      {reason ? <p className={styles.notice}>{t(`changePsw.reason.${reason}`)}</p> : <p className={styles.intro}>{t("screens.changePsw.description")}</p>}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+        <PasswordField label={t("changePsw.current")} name="current" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.current} {...passwordProps} />
+        <PasswordField label={t("changePsw.new")} name="new" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} error={errors.next} {...passwordProps} />
+        <PasswordField label={t("changePsw.repeat")} name="repeat" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} error={errors.repeat} {...passwordProps} />
+        <Button type="submit" busy={busy} busyLabel={t("changePsw.saving")}>
+          {t("changePsw.submit")}
+        </Button>
+      </form>
+    </section>
+  );
+}

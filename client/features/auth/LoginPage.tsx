@@ -1,0 +1,171 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { AUTH_ERRORS, isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_PATTERN } from "../../../shared/auth";
+import type { VerifyRequiredValue } from "../../../shared/contract";
+import { withKeptQuery } from "../../../shared/navigation";
+import { RequestError } from "../../lib/request";
+import { merchantAtom } from "../../lib/startup/atoms";
+import { Button } from "../../lib/ui/Button";
+import { Field, PasswordField } from "../../lib/ui/Field";
+import { Tabs } from "../../lib/ui/Tabs";
+import { noticeForError, noticeQueueAtom } from "../notice";
+import styles from "./auth.module.css";
+import { login } from "./authCalls";
+import { clearRememberedLogin, loadRememberedLogin, stopAutoLogin } from "./rememberedLogin";
+import { SecondFactorDialog } from "./SecondFactorDialog";
+import { SendCodeButton } from "./SendCodeButton";
+import { useCompleteLogin } from "./useCompleteLogin";
+import { useDialingCode } from "./useDialingCode";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+
+type Mode = "password" | "sms";
+type Errors = Partial<Record<"username" | "password" | "mobile" | "code", string>>;
+
+/** /m/login (SPEC §2, §4 Login): password or SMS code; second factor when the platform asks. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const merchant = useAtomValue(merchantAtom);
+  const pushNotices = useSetAtom(noticeQueueAtom);
+  const completeLogin = useCompleteLogin();
+  const dialingCode = useDialingCode();
+  const [mode, setMode] = useState<Mode>("password");
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [mobile, setMobile] = useState("");
+  const [code, setCode] = useState("");
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [processing, setProcessing] = useState(false);
+  const [verify, setVerify] = useState<VerifyRequiredValue | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  useDocumentTitle(t("screens.login.title"));
+
+  useEffect(() => {
+    if (!merchant) return;
+    void loadRememberedLogin(merchant.code).then((record) => {
+      if (!record) return;
+      if (record.type === "sms") setMode("sms");
+      else {
+        setUsername(record.username);
+        if (record.password) setPassword(record.password);
+      }
+    });
+  }, [merchant]);
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (mode === "password") {
+      const name = username.trim();
+      if (!name) found.username = t("auth.required.username");
+      else if (!USERNAME_PATTERN.test(name)) found.username = t("auth.rule.username");
+      if (!password) found.password = t("auth.required.password");
+      else if (!isValidPassword(password)) found.password = t("auth.rule.password", PASSWORD_RULE);
+    } else {
+      if (!mobile.trim()) found.mobile = t("auth.required.mobile");
+      else if (!MOBILE_PATTERN.test(mobile.trim())) found.mobile = t("auth.rule.mobile");
+      if (!code.trim()) found.code = t("auth.required.smsCode");
+    }
+    return found;
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (processing) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      (found.username || found.mobile ? (mode === "password" ? usernameRef : mobileRef) : null)?.current?.focus();
+      return;
+    }
+    setProcessing(true);
+    const name = username.trim();
+    try {
+      const value =
+        mode === "password"
+          ? await login({ type: "username", username: name, password })
+          : await login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, verificationCode: code.trim() });
+      completeLogin(value, { type: mode === "password" ? "username" : "sms", username: mode === "password" ? name : mobile.trim(), password: mode === "password" ? password : undefined, remember });
+    } catch (error) {
+      const code = error instanceof RequestError ? error.errorCode : undefined;
+      if (code === AUTH_ERRORS.verifyRequired) {
+        setVerify(error instanceof RequestError ? (error.value as VerifyRequiredValue) : null);
+      } else {
+        if (code === AUTH_ERRORS.ipChanged) stopAutoLogin();
+        else clearRememberedLogin();
+        const notice = noticeForError(error);
+        if (notice) pushNotices((queue) => [...queue, notice]);
+      }
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={styles.title}>{t("screens.login.title")}</h1>
+      <Tabs
+        label={t("screens.login.title")}
+        value={mode}
+        onChange={(next) => {
+          setMode(next);
+          setErrors({});
+        }}
+        tabs={[
+          { id: "password", label: t("auth.passwordTab") },
+          { id: "sms", label: t("auth.smsTab") },
+        ]}
+      />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={processing}>
+        <fieldset disabled={processing} style={{ all: "unset", display: "contents" }}>
+          {mode === "password" ? (
+            <>
+              <Field ref={usernameRef} label={t("auth.username")} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
+              <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} showLabel={t("auth.showPassword")} hideLabel={t("auth.hidePassword")} />
+            </>
+          ) : (
+            <>
+              <Field ref={mobileRef} label={t("auth.mobile")} name="mobile" inputMode="numeric" autoComplete="tel-national" prefix={dialingCode ? `+${dialingCode}` : undefined} value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
+              <Field
+                label={t("auth.smsCode")}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={errors.code}
+                suffix={<SendCodeButton mobile={mobile} dialingCode={dialingCode} onMissingMobile={() => { setErrors({ mobile: t("auth.required.mobile") }); mobileRef.current?.focus(); }} />}
+              />
+            </>
+          )}
+          <label className={styles.check}>
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            {t("auth.rememberMe")}
+          </label>
+          <Button type="submit" busy={processing} busyLabel={t("auth.loggingIn")}>
+            {t("auth.login")}
+          </Button>
+        </fieldset>
+      </form>
+      <p className={styles.switch}>
+        {t("auth.noAccount")} <Link to={withKeptQuery("/m/register", location.search)}>{t("auth.registerLink")}</Link>
+      </p>
+      {verify && (
+        <SecondFactorDialog
+          username={username.trim()}
+          password={password}
+          offer={verify}
+          dialingCode={dialingCode}
+          onClose={() => setVerify(null)}
+          onVerified={(value) => {
+            setVerify(null);
+            completeLogin(value, { type: "username", username: username.trim(), password, remember });
+          }}
+        />
+      )}
+    </section>
+  );
+}

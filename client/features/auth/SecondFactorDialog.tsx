@@ -1,0 +1,121 @@
+import { useSetAtom } from "jotai";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from "../../../shared/auth";
+import type { LoginValue, SecondFactorRequest, VerifyRequiredValue } from "../../../shared/contract";
+import { Button } from "../../lib/ui/Button";
+import { Field } from "../../lib/ui/Field";
+import { Tabs } from "../../lib/ui/Tabs";
+import { newId, noticeForError, noticeQueueAtom, toastAtom } from "../notice";
+import styles from "./auth.module.css";
+import { verifySecondFactor } from "./authCalls";
+import { SendCodeButton } from "./SendCodeButton";
+
+/** SPEC §8: 'verification passed, logging in shortly' shows for 1.5 s; the login completes after 0.5 s. */
+export const VERIFIED_TOAST_MS = 1_500;
+export const VERIFIED_COMPLETE_MS = 500;
+
+type Fields = { email: string; payeeName: string; authCode: string; mobileNum: string; verificationCode: string };
+const EMPTY: Fields = { email: "", payeeName: "", authCode: "", mobileNum: "", verificationCode: "" };
+
+/** The fields each method needs (SPEC §5: sms needs both mobile number and code). */
+const REQUIRED: Record<SecondFactorMethod, (keyof Fields)[]> = {
+  email: ["email"],
+  payeeName: ["payeeName"],
+  ga: ["authCode"],
+  sms: ["mobileNum", "verificationCode"],
+};
+
+/** The second-factor login dialog: one tab per offered method (SPEC §2, §4, §5). */
+export function SecondFactorDialog({ username, password, offer, dialingCode, onVerified, onClose }: { username: string; password: string; offer: VerifyRequiredValue; dialingCode: string; onVerified: (value: LoginValue) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const pushNotices = useSetAtom(noticeQueueAtom);
+  const setToast = useSetAtom(toastAtom);
+  const methods = offer.methods.filter((method): method is SecondFactorMethod => method in SECOND_FACTOR_METHODS);
+  const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? "email");
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [invalid, setInvalid] = useState<keyof Fields | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [passed, setPassed] = useState(false);
+  const inputs = useRef<Partial<Record<keyof Fields, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    if (invalid) inputs.current[invalid]?.focus();
+  }, [invalid]);
+
+  const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy || passed) return;
+    const trimmed = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.trim()])) as Fields;
+    const missing = REQUIRED[method].find((name) => !trimmed[name]);
+    if (missing) {
+      setInvalid(missing);
+      return;
+    }
+    setInvalid(null);
+    setBusy(true);
+    const body: SecondFactorRequest = { username, password, method: SECOND_FACTOR_METHODS[method] };
+    for (const name of REQUIRED[method]) body[name] = trimmed[name];
+    try {
+      const value = await verifySecondFactor(body);
+      setPassed(true);
+      setToast({ id: newId(), message: { key: "auth.secondFactor.passed" }, durationMs: VERIFIED_TOAST_MS });
+      setTimeout(() => onVerified(value), VERIFIED_COMPLETE_MS);
+    } catch (error) {
+      setFields(EMPTY);
+      const notice = noticeForError(error);
+      if (notice) pushNotices((queue) => [...queue, notice]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof Fields, label: string, extra: Partial<React.ComponentProps<typeof Field>> = {}) => (
+    <Field ref={(element) => void (inputs.current[name] = element)} label={label} name={name} value={fields[name]} onChange={set(name)} error={invalid === name ? t("auth.fieldRequired") : null} {...extra} />
+  );
+
+  return (
+    <div className={styles.backdrop}>
+      <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="second-factor-title">
+        <div className={styles.sheetHeader}>
+          <h2 id="second-factor-title" className={styles.sheetTitle}>{t("auth.secondFactor.title")}</h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t("app.close")} disabled={passed}>
+            ×
+          </button>
+        </div>
+        <p className={styles.intro}>{t("auth.secondFactor.intro")}</p>
+        {methods.length > 1 && (
+          <Tabs
+            label={t("auth.secondFactor.title")}
+            value={method}
+            onChange={(next) => {
+              setMethod(next);
+              setInvalid(null);
+            }}
+            tabs={methods.map((id) => ({ id, label: t(`auth.secondFactor.${id}`) }))}
+          />
+        )}
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          {method === "email" && field("email", t("auth.secondFactor.emailLabel"), { type: "email", autoComplete: "email", inputMode: "email" })}
+          {method === "payeeName" && field("payeeName", t("auth.secondFactor.payeeLabel"), { autoComplete: "name" })}
+          {method === "ga" && field("authCode", t("auth.secondFactor.gaLabel"), { inputMode: "numeric", autoComplete: "one-time-code" })}
+          {method === "sms" && (
+            <>
+              {field("mobileNum", t("auth.mobile"), { inputMode: "numeric", autoComplete: "tel-national", prefix: dialingCode ? `+${dialingCode}` : undefined })}
+              {field("verificationCode", t("auth.smsCode"), {
+                inputMode: "numeric",
+                autoComplete: "one-time-code",
+                suffix: <SendCodeButton mobile={fields.mobileNum} dialingCode={dialingCode} onMissingMobile={() => setInvalid("mobileNum")} />,
+              })}
+            </>
+          )}
+          <Button type="submit" busy={busy || passed} busyLabel={passed ? t("auth.loggingIn") : undefined}>
+            {t("auth.secondFactor.verify")}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { DEFAULT_PASSWORD } from "../../../shared/auth";
+import type { LoginValue } from "../../../shared/contract";
+
+export type PasswordChangeReason = "firstLogin" | "expired" | "default";
+
+/**
+ * SPEC §4 Login success: /m/changePsw for a first-time login, an expired password
+ * when PWDEXPFORCECHANGE3 is on, or the default password on a non-sms login;
+ * otherwise /m/home.
+ */
+export function passwordChangeReason(value: Pick<LoginValue, "firstTimeLogin" | "passwordExpired">, options: { password?: string; type: "username" | "sms" | "firebase"; forceExpiredChange: boolean }): PasswordChangeReason | null {
+  if (value.firstTimeLogin) return "firstLogin";
+  if (value.passwordExpired && options.forceExpiredChange) return "expired";
+  if (options.type !== "sms" && options.password === DEFAULT_PASSWORD) return "default";
+  return null;
+}
+
+export function afterLoginPath(reason: PasswordChangeReason | null): string {
+  return reason ? `/m/changePsw?reason=${reason}` : "/m/home";
+}

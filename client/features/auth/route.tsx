@@ -1,0 +1,3 @@
+import { LoginPage } from "./LoginPage";
+
+export const Component = LoginPage;

@@ -1,0 +1,40 @@
+import { useAtomValue, useStore } from "jotai";
+import { useNavigate } from "react-router";
+import type { LoginValue } from "../../../shared/contract";
+import { useAppNavigate } from "../../lib/navigation";
+import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { startSession } from "../session";
+import { afterLoginPath, passwordChangeReason } from "./afterLogin";
+import { clearRememberedLogin, saveRememberedLogin } from "./rememberedLogin";
+
+export interface LoginContext {
+  type: "username" | "sms";
+  username: string;
+  password?: string;
+  remember: boolean;
+}
+
+/** SPEC §4 Login success: store the token, remember the login, and replace the route. */
+export function useCompleteLogin(): (value: LoginValue, context: LoginContext) => void {
+  const store = useStore();
+  const merchant = useAtomValue(merchantAtom);
+  const settings = useAtomValue(siteSettingsAtom);
+  const navigate = useAppNavigate(useNavigate());
+  return (value, context) => {
+    startSession(store, {
+      id: value.id,
+      token: value.token,
+      userName: value.userName,
+      merchantCode: merchant?.code,
+      type: value.customerType,
+      firstTimeLogin: value.firstTimeLogin,
+    });
+    if (context.remember && merchant) {
+      void saveRememberedLogin({ username: context.username, password: context.type === "sms" ? undefined : context.password, type: context.type, merchant: merchant.code, autoLogin: 1 });
+    } else {
+      clearRememberedLogin();
+    }
+    const reason = passwordChangeReason(value, { password: context.password, type: context.type, forceExpiredChange: Boolean(settings?.whitelabel.PWDEXPFORCECHANGE3) });
+    navigate(afterLoginPath(reason), { replace: true });
+  };
+}

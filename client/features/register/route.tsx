@@ -1,0 +1,3 @@
+import { RegisterPage } from "./RegisterPage";
+
+export const Component = RegisterPage;

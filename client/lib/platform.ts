@@ -1,0 +1,54 @@
+/**
+ * What kind of browser the page runs in (SPEC §3 Login request `device`,
+ * `isOfficialAppLogin`; SPEC §4 social login's redirect flow).
+ */
+export interface PlatformInput {
+  userAgent: string;
+  maxTouchPoints?: number;
+  /** `(display-mode: standalone)` matches. */
+  standalone?: boolean;
+  /** iOS Safari's `navigator.standalone` (home-screen web clip). */
+  iosStandalone?: boolean;
+}
+
+const NATIVE_APP = /\bMerchantApp\/|\bmcapp\b/i;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+export function isNativeApp(input: PlatformInput): boolean {
+  return NATIVE_APP.test(input.userAgent) && UUID.test(input.userAgent);
+}
+
+export function isIPad(input: PlatformInput): boolean {
+  // iPadOS 13+ reports itself as a Mac; touch points give it away.
+  return /iPad/.test(input.userAgent) || (/Macintosh/.test(input.userAgent) && (input.maxTouchPoints ?? 0) > 1);
+}
+
+export function isIOS(input: PlatformInput): boolean {
+  return /iPhone|iPod/.test(input.userAgent) || isIPad(input);
+}
+
+/** SPEC §3: IPAD, PWA or WEBCLIP, else absent. */
+export function loginDevice(input: PlatformInput): "IPAD" | "PWA" | "WEBCLIP" | undefined {
+  if (isIPad(input)) return "IPAD";
+  if (input.iosStandalone) return "WEBCLIP";
+  if (input.standalone) return "PWA";
+  return undefined;
+}
+
+/** SPEC §3 Register request registerMethod. */
+export function registerMethod(input: PlatformInput): "APP" | "H5" | "PWA" | "WEBCLIP" {
+  if (isNativeApp(input)) return "APP";
+  if (input.iosStandalone) return "WEBCLIP";
+  if (input.standalone) return "PWA";
+  return "H5";
+}
+
+export function currentPlatform(): PlatformInput {
+  const nav = globalThis.navigator as Navigator & { standalone?: boolean };
+  return {
+    userAgent: nav?.userAgent ?? "",
+    maxTouchPoints: nav?.maxTouchPoints,
+    standalone: globalThis.matchMedia?.("(display-mode: standalone)").matches ?? false,
+    iosStandalone: nav?.standalone === true,
+  };
+}

@@ -1,0 +1,220 @@
+import { type Page, expect, test } from "@playwright/test";
+import { BRAND_B, DEMO, hydrated } from "./support";
+
+/** Every body posted to these paths, to prove what left the browser. */
+function capturePosts(page: Page, paths: string[]) {
+  const posts: { path: string; body: string; headers: Record<string, string> }[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === "POST" && paths.includes(path)) posts.push({ path, body: request.postData() ?? "", headers: request.headers() });
+  });
+  return posts;
+}
+
+async function openLogin(page: Page, origin = DEMO) {
+  await page.goto(`${origin}/m/login`);
+  await hydrated(page);
+}
+
+async function logIn(page: Page, username: string, password = "Demo1234") {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).tap();
+}
+
+async function smsCode(page: Page, mobile: string): Promise<string> {
+  return page.evaluate(async (number) => {
+    const answer = await (await fetch(`/wps/sandbox/sms?mobileNum=${number}`)).json();
+    return answer.value.code as string;
+  }, mobile);
+}
+
+test.use({ locale: "en" });
+
+test.describe("SPEC §4 sign-in and registration", () => {
+  test("§4 register a new player, log out, and log in again; no password leaves in clear", async ({ page }) => {
+    const posts = capturePosts(page, ["/wps/member/register", "/wps/session/login"]);
+    const name = `e2e${Date.now() % 1_000_000_000}`;
+    await page.goto(`${DEMO}/m/register?affiliateCode=AFF3`);
+    await hydrated(page);
+    await page.getByLabel("Username").fill(`  ${name}  `);
+    await page.getByLabel("Password", { exact: true }).fill("Secret99");
+    await page.getByLabel("Confirm password").fill("Secret99");
+    await page.getByRole("button", { name: "Register" }).tap();
+    const welcome = page.getByRole("alertdialog");
+    await expect(welcome).toContainText("Your account is ready");
+    await welcome.getByRole("button", { name: "Start playing" }).tap();
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("affiliateCode")).toBe("AFF3");
+
+    await page.getByRole("link", { name: "Me", exact: true }).tap();
+    await expect(page.getByText(`Hello, ${name}`)).toBeVisible();
+    await page.getByRole("button", { name: "Log out" }).tap();
+    await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
+    await logIn(page, name, "Secret99");
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+
+    expect(posts.map((post) => post.path)).toEqual(["/wps/member/register", "/wps/session/login"]);
+    for (const post of posts) {
+      expect(post.body).not.toContain("Secret99");
+      expect(post.body).not.toContain(name);
+      expect(Object.keys(JSON.parse(post.body))).toEqual(["value"]);
+      expect(post.headers["x-rsa"]).toBeTruthy();
+      expect(post.headers.device).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(posts[0]!.headers.moduleid).toBe("REG3");
+  });
+
+  test("§8 a wrong password says so and forgets the remembered login", async ({ page }) => {
+    await openLogin(page);
+    await logIn(page, "player1");
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("MC_REMEMBERED_LOGIN"))).not.toContain("Demo1234");
+    await page.evaluate(() => sessionStorage.clear());
+    await openLogin(page);
+    await expect(page.getByLabel("Username")).toHaveValue("player1");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("Demo1234");
+    await page.getByLabel("Password", { exact: true }).fill("wrong-pass");
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page.getByRole("alertdialog")).toContainText("The username or password is incorrect.");
+    expect(await page.evaluate(() => localStorage.getItem("MC_REMEMBERED_LOGIN"))).toBeNull();
+  });
+
+  test("§5 bad input: empty fields, a 200-character username and emoji are refused before anything is sent", async ({ page }) => {
+    const posts = capturePosts(page, ["/wps/session/login", "/wps/member/register"]);
+    await openLogin(page);
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page.getByText("Enter your username.")).toBeVisible();
+    await expect(page.getByText("Enter your password.")).toBeVisible();
+    await expect(page.getByLabel("Username")).toBeFocused();
+    await logIn(page, "x".repeat(200));
+    await expect(page.getByText("Use 4 to 16 letters, digits or underscores.")).toBeVisible();
+    await page.goto(`${DEMO}/m/register`);
+    await hydrated(page);
+    await page.getByLabel("Username").fill("jogador😀");
+    await page.getByLabel("Password", { exact: true }).fill("Secret99");
+    await page.getByLabel("Confirm password").fill("Secret98");
+    await page.getByRole("button", { name: "Register" }).tap();
+    await expect(page.getByText("Use 4 to 16 letters, digits or underscores.")).toBeVisible();
+    await page.getByLabel("Username").fill("jogador_1");
+    await page.getByRole("button", { name: "Register" }).tap();
+    await expect(page.getByText("The two passwords do not match.")).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test("§4 double submits are blocked: one registration request however fast the taps", async ({ page }) => {
+    const posts = capturePosts(page, ["/wps/member/register"]);
+    await page.goto(`${DEMO}/m/register`);
+    await hydrated(page);
+    await page.getByLabel("Username").fill(`dbl${Date.now() % 1_000_000}`);
+    await page.getByLabel("Password", { exact: true }).fill("Secret99");
+    await page.getByLabel("Confirm password").fill("Secret99");
+    await page.getByRole("button", { name: "Register" }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await expect(page.getByRole("alertdialog")).toContainText("Your account is ready");
+    expect(posts).toHaveLength(1);
+  });
+
+  for (const [username, tab, label, value] of [
+    ["mfa_email", "Email", "Email address", " mfa.email@demo.example "],
+    ["mfa_payee", "Payee name", "Bank account holder's name", "Maria Silva"],
+    ["mfa_ga", "Authenticator", "Authenticator code", "246810"],
+  ] as const) {
+    test(`§4 second factor by ${tab}`, async ({ page }) => {
+      await openLogin(page);
+      await logIn(page, username);
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading", { name: "Verify it's you" })).toBeVisible();
+      await dialog.getByRole("button", { name: "Verify" }).tap();
+      await expect(dialog.getByText("Fill in this field.")).toBeVisible();
+      await expect(dialog.getByLabel(label)).toBeFocused();
+      await dialog.getByLabel(label).fill(value);
+      await dialog.getByRole("button", { name: "Verify" }).tap();
+      await expect(page.getByRole("status").filter({ hasText: "Verification passed, logging in shortly" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    });
+  }
+
+  test("§4 second factor by SMS, and a wrong answer clears the fields with the server's message", async ({ page }) => {
+    await openLogin(page);
+    await logIn(page, "mfa_all");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("tab", { name: "Payee name" }).tap();
+    await dialog.getByLabel("Bank account holder's name").fill("Somebody Else");
+    await dialog.getByRole("button", { name: "Verify" }).tap();
+    await expect(page.getByRole("alertdialog")).toContainText("The details you entered do not match our records.");
+    await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).tap();
+    await expect(dialog.getByLabel("Bank account holder's name")).toHaveValue("");
+    await dialog.getByRole("tab", { name: "SMS" }).tap();
+    await dialog.getByRole("button", { name: "Send code" }).tap();
+    await expect(dialog.getByText("Fill in this field.")).toBeVisible();
+    await dialog.getByLabel("Mobile number").fill("11912345678");
+    await dialog.getByRole("button", { name: "Send code" }).tap();
+    await expect(dialog.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled();
+    await dialog.getByLabel("Verification code").fill(await smsCode(page, "11912345678"));
+    await dialog.getByRole("button", { name: "Verify" }).tap();
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  });
+
+  test("§4 SMS login: a code needs a number, the button counts down, the code signs in", async ({ page }) => {
+    await openLogin(page);
+    await page.getByRole("tab", { name: "SMS code" }).tap();
+    await page.getByRole("button", { name: "Send code" }).tap();
+    await expect(page.getByText("Enter your mobile number.")).toBeVisible();
+    await page.getByLabel("Mobile number").fill("11912345678");
+    await page.getByRole("button", { name: "Send code" }).tap();
+    await expect(page.getByRole("button", { name: /Resend in \d+ s/ })).toBeVisible();
+    await page.getByLabel("Verification code").fill(await smsCode(page, "11912345678"));
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  });
+
+  test("§4 first-time login goes to the forced password change, then home", async ({ page }) => {
+    await openLogin(page, BRAND_B);
+    await logIn(page, "firsttime");
+    await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+    await expect(page.getByText("Choose your own password before you continue.")).toBeVisible();
+    await page.getByLabel("Current password").fill("Demo1234");
+    await page.getByLabel("New password", { exact: true }).fill("Demo1234");
+    await page.getByLabel("Repeat the new password").fill("Demo1234");
+    await page.getByRole("button", { name: "Save new password" }).tap();
+    await expect(page.getByText("The new password must be different from the current one.")).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("Fresh5678");
+    await page.getByLabel("Repeat the new password").fill("Fresh5678");
+    await page.getByRole("button", { name: "Save new password" }).tap();
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible();
+  });
+
+  test("§4 an expired password forces the change where PWDEXPFORCECHANGE3 is on (Demo), not where it is off (Brand B)", async ({ page }) => {
+    await openLogin(page, DEMO);
+    await logIn(page, "expired");
+    await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+    await expect(page.getByText("Your password has expired.")).toBeVisible();
+    await page.evaluate(() => sessionStorage.clear());
+    await openLogin(page, BRAND_B);
+    await logIn(page, "expired");
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  });
+
+  test("§4 the default password forces the change on a password login", async ({ page }) => {
+    await openLogin(page);
+    await logIn(page, "defaultpw", "mc123456");
+    await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+    await expect(page.getByText("You are using the default password.")).toBeVisible();
+  });
+
+  test("§6 the entry page hides Register for a logged-in player", async ({ page }) => {
+    await page.goto(`${DEMO}/m/index`);
+    await expect(page.getByRole("link", { name: "Register" })).toBeVisible();
+    await openLogin(page);
+    await logIn(page, "player1");
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await page.goto(`${DEMO}/m/index`);
+    await hydrated(page);
+    await expect(page.getByRole("link", { name: "Register" })).toHaveCount(0);
+  });
+});
