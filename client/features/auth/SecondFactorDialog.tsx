@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from "../../../shared/auth";
 import type { LoginValue, SecondFactorRequest, VerifyRequiredValue } from "../../../shared/contract";
+import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Button } from "../../lib/ui/Button";
 import { Field } from "../../lib/ui/Field";
 import { Tabs } from "../../lib/ui/Tabs";
@@ -77,14 +78,7 @@ export function SecondFactorDialog({ username, password, offer, dialingCode, onV
   );
 
   return (
-    <div className={styles.backdrop}>
-      <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="second-factor-title">
-        <div className={styles.sheetHeader}>
-          <h2 id="second-factor-title" className={styles.sheetTitle}>{t("auth.secondFactor.title")}</h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t("app.close")} disabled={passed}>
-            ×
-          </button>
-        </div>
+    <BottomSheet title={t("auth.secondFactor.title")} titleId="second-factor-title" closeLabel={t("app.close")} onClose={onClose} closeDisabled={passed || busy}>
         <p className={styles.intro}>{t("auth.secondFactor.intro")}</p>
         {methods.length > 1 && (
           <Tabs
@@ -115,7 +109,6 @@ export function SecondFactorDialog({ username, password, offer, dialingCode, onV
             {t("auth.secondFactor.verify")}
           </Button>
         </form>
-      </div>
-    </div>
+    </BottomSheet>
   );
 }

@@ -1,11 +1,11 @@
 import { useAtom, useAtomValue } from "jotai";
 import { useState } from "react";
-import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAME, type LanguageCode } from "../../../shared/languages";
 import { languageAtom, merchantAtom } from "../../lib/startup/atoms";
 import { newId, noticeQueueAtom } from "../notice";
 import { memberTypeAtom, tokenAtom } from "../session";
+import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Spinner } from "../../lib/ui/Spinner";
 import styles from "./LanguagePicker.module.css";
 import { switchLanguage } from "./switchLanguage";
@@ -45,30 +45,19 @@ export function LanguagePicker() {
         </svg>
         <span>{LANGUAGE_NAME[language]}</span>
       </button>
-      {open &&
-        // Portalled to <body>: inside the sticky header it would sit under the bottom navigation.
-        createPortal(
-        <div className={styles.backdrop} onClick={() => setOpen(false)}>
-          <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="language-title" onClick={(event) => event.stopPropagation()}>
-            <div className={styles.sheetHeader}>
-              <h2 id="language-title" className={styles.title}>{t("language.title")}</h2>
-              <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={t("app.close")}>
-                ×
-              </button>
-            </div>
-            <ul className={styles.list}>
-              {languages.map((code) => (
-                <li key={code}>
-                  <button type="button" className={styles.option} aria-pressed={code === language} disabled={pending !== null} onClick={() => void choose(code)} lang={code.toLowerCase()}>
-                    <span>{LANGUAGE_NAME[code]}</span>
-                    {pending === code ? <Spinner size={18} /> : code === language ? <span aria-hidden="true">✓</span> : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>,
-        document.body,
+      {open && (
+        <BottomSheet title={t("language.title")} titleId="language-title" closeLabel={t("app.close")} onClose={() => setOpen(false)}>
+          <ul className={styles.list}>
+            {languages.map((code) => (
+              <li key={code}>
+                <button type="button" className={styles.option} aria-pressed={code === language} disabled={pending !== null} onClick={() => void choose(code)} lang={code.toLowerCase()}>
+                  <span>{LANGUAGE_NAME[code]}</span>
+                  {pending === code ? <Spinner size={18} /> : code === language ? <span aria-hidden="true">✓</span> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </BottomSheet>
       )}
     </>
   );
