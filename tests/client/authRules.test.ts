@@ -84,3 +84,36 @@ describe("SPEC §3 register request", () => {
     localStorage.clear();
   });
 });
+
+import { countryCodeShown, flagOf, pickerEnabled } from "../../client/features/auth/countryPicker";
+import type { CountryInfo, SiteSettings } from "../../shared/contract";
+
+describe("SPEC §5 country dialling-code picker", () => {
+  const country: CountryInfo = { countries: [{ countryCode: "BR", countryDialingCode: "55", name: "Brasil" }], countryCode: "BR", countryDialingCode: "55", currencySymbol: "R$", currency: "BRL" };
+  const settings = (whitelabel: Record<string, boolean>, firebase = false) => ({ whitelabel, sms: { firebase } }) as unknown as SiteSettings;
+
+  it("§5 shows with UPDATEMOBILEICC3 on, or SMS via the identity provider", () => {
+    expect(countryCodeShown(country, settings({ UPDATEMOBILEICC3: true }))).toBe(true);
+    expect(countryCodeShown(country, settings({}, true))).toBe(true);
+    expect(countryCodeShown(country, settings({}))).toBe(false);
+  });
+
+  it("§5 needs a code, a dialling code and a country list", () => {
+    const on = settings({ UPDATEMOBILEICC3: true });
+    expect(countryCodeShown({ ...country, countries: [] }, on)).toBe(false);
+    expect(countryCodeShown({ ...country, countryDialingCode: "" }, on)).toBe(false);
+    expect(countryCodeShown({ ...country, countryCode: "" }, on)).toBe(false);
+    expect(countryCodeShown(null, on)).toBe(false);
+  });
+
+  it("§5 a whitelabel flag disables the picker", () => {
+    expect(pickerEnabled(settings({ DISABLEMOBILEICC3: true }))).toBe(false);
+    expect(pickerEnabled(settings({}))).toBe(true);
+  });
+
+  it("§2 each entry has a flag", () => {
+    expect(flagOf("br")).toBe("🇧🇷");
+    expect(flagOf("VN")).toBe("🇻🇳");
+    expect(flagOf("???")).toBe("🏳️");
+  });
+});

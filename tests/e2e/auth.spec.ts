@@ -172,6 +172,21 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
   });
 
+  test("§2 the country picker: a slide-up list with flags and codes; the chosen code is what is sent", async ({ page }) => {
+    const posts = capturePosts(page, ["/wps/verification/sms/noLogin"]);
+    await openLogin(page);
+    await page.getByRole("tab", { name: "SMS code" }).tap();
+    await page.getByRole("button", { name: /Country code: Brasil \+55/ }).tap();
+    const sheet = page.getByRole("dialog", { name: "Country code" });
+    await expect(sheet.getByRole("button", { name: "Việt Nam +84" })).toContainText("🇻🇳");
+    await sheet.getByRole("button", { name: /Việt Nam/ }).tap();
+    await expect(page.getByRole("button", { name: /Country code: Việt Nam \+84/ })).toBeVisible();
+    await page.getByLabel("Mobile number").fill("912345678");
+    await page.getByRole("button", { name: "Send code" }).tap();
+    await expect(page.getByRole("button", { name: /Resend in/ })).toBeVisible();
+    expect(JSON.parse(posts[0]!.body)).toEqual({ mobileNum: "912345678", countryDialingCode: "84" });
+  });
+
   test("§4 first-time login goes to the forced password change, then home", async ({ page }) => {
     await openLogin(page, BRAND_B);
     await logIn(page, "firsttime");

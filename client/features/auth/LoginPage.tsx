@@ -17,7 +17,8 @@ import { clearRememberedLogin, loadRememberedLogin, stopAutoLogin } from "./reme
 import { SecondFactorDialog } from "./SecondFactorDialog";
 import { SendCodeButton } from "./SendCodeButton";
 import { useCompleteLogin } from "./useCompleteLogin";
-import { useDialingCode } from "./useDialingCode";
+import { CountryCodeButton } from "./CountryCodeButton";
+import { useCountry } from "./useCountry";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 type Mode = "password" | "sms";
@@ -30,7 +31,8 @@ export function LoginPage() {
   const merchant = useAtomValue(merchantAtom);
   const pushNotices = useSetAtom(noticeQueueAtom);
   const completeLogin = useCompleteLogin();
-  const dialingCode = useDialingCode();
+  const country = useCountry();
+  const dialingCode = country.dialingCode;
   const [mode, setMode] = useState<Mode>("password");
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -128,7 +130,7 @@ export function LoginPage() {
             </>
           ) : (
             <>
-              <Field ref={mobileRef} label={t("auth.mobile")} name="mobile" inputMode="numeric" autoComplete="tel-national" prefix={dialingCode ? `+${dialingCode}` : undefined} value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
+              <Field ref={mobileRef} label={t("auth.mobile")} name="mobile" inputMode="numeric" autoComplete="tel-national" prefix={<CountryCodeButton choice={country} />} value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
               <Field
                 label={t("auth.smsCode")}
                 name="code"
@@ -158,7 +160,7 @@ export function LoginPage() {
           username={username.trim()}
           password={password}
           offer={verify}
-          dialingCode={dialingCode}
+          country={country}
           onClose={() => setVerify(null)}
           onVerified={(value) => {
             setVerify(null);

@@ -10,7 +10,9 @@ import { Tabs } from "../../lib/ui/Tabs";
 import { newId, noticeForError, noticeQueueAtom, toastAtom } from "../notice";
 import styles from "./auth.module.css";
 import { verifySecondFactor } from "./authCalls";
+import { CountryCodeButton } from "./CountryCodeButton";
 import { SendCodeButton } from "./SendCodeButton";
+import type { CountryChoice } from "./useCountry";
 
 /** SPEC §8: 'verification passed, logging in shortly' shows for 1.5 s; the login completes after 0.5 s. */
 export const VERIFIED_TOAST_MS = 1_500;
@@ -28,7 +30,7 @@ const REQUIRED: Record<SecondFactorMethod, (keyof Fields)[]> = {
 };
 
 /** The second-factor login dialog: one tab per offered method (SPEC §2, §4, §5). */
-export function SecondFactorDialog({ username, password, offer, dialingCode, onVerified, onClose }: { username: string; password: string; offer: VerifyRequiredValue; dialingCode: string; onVerified: (value: LoginValue) => void; onClose: () => void }) {
+export function SecondFactorDialog({ username, password, offer, country, onVerified, onClose }: { username: string; password: string; offer: VerifyRequiredValue; country: CountryChoice; onVerified: (value: LoginValue) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const pushNotices = useSetAtom(noticeQueueAtom);
   const setToast = useSetAtom(toastAtom);
@@ -97,11 +99,11 @@ export function SecondFactorDialog({ username, password, offer, dialingCode, onV
           {method === "ga" && field("authCode", t("auth.secondFactor.gaLabel"), { inputMode: "numeric", autoComplete: "one-time-code" })}
           {method === "sms" && (
             <>
-              {field("mobileNum", t("auth.mobile"), { inputMode: "numeric", autoComplete: "tel-national", prefix: dialingCode ? `+${dialingCode}` : undefined })}
+              {field("mobileNum", t("auth.mobile"), { inputMode: "numeric", autoComplete: "tel-national", prefix: <CountryCodeButton choice={country} /> })}
               {field("verificationCode", t("auth.smsCode"), {
                 inputMode: "numeric",
                 autoComplete: "one-time-code",
-                suffix: <SendCodeButton mobile={fields.mobileNum} dialingCode={dialingCode} onMissingMobile={() => setInvalid("mobileNum")} />,
+                suffix: <SendCodeButton mobile={fields.mobileNum} dialingCode={country.dialingCode} onMissingMobile={() => setInvalid("mobileNum")} />,
               })}
             </>
           )}

@@ -10,7 +10,8 @@ import { Button } from "../../lib/ui/Button";
 import { Field, PasswordField } from "../../lib/ui/Field";
 import { Tabs } from "../../lib/ui/Tabs";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { useDialingCode } from "../auth/useDialingCode";
+import { CountryCodeButton } from "../auth/CountryCodeButton";
+import { useCountry } from "../auth/useCountry";
 import { newId, noticeForError, noticeQueueAtom } from "../notice";
 import { startSession } from "../session";
 import styles from "../auth/auth.module.css";
@@ -27,7 +28,8 @@ export function RegisterPage() {
   const merchant = useAtomValue(merchantAtom);
   const settings = useAtomValue(siteSettingsAtom);
   const pushNotices = useSetAtom(noticeQueueAtom);
-  const dialingCode = useDialingCode();
+  const country = useCountry();
+  const dialingCode = country.dialingCode;
   const mobileAllowed = Boolean(settings?.whitelabel.MOBILENUMREG3);
   const mobilePassword = Boolean(settings?.whitelabel.MOBILEPWD3);
   const [by, setBy] = useState<By>("username");
@@ -110,7 +112,7 @@ export function RegisterPage() {
         {by === "username" ? (
           <Field label={t("auth.username")} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
         ) : (
-          <Field label={t("auth.mobile")} name="mobile" inputMode="numeric" autoComplete="tel-national" prefix={dialingCode ? `+${dialingCode}` : undefined} value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
+          <Field label={t("auth.mobile")} name="mobile" inputMode="numeric" autoComplete="tel-national" prefix={<CountryCodeButton choice={country} />} value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
         )}
         {asksPassword && (
           <>

@@ -1,0 +1,24 @@
+import type { CountryInfo, SiteSettings } from "../../../shared/contract";
+
+/** Whitelabel flag that turns the picker off (SPEC §5 names the rule, not the flag; docs/decisions/003). */
+export const PICKER_DISABLED_FLAG = "DISABLEMOBILEICC3";
+
+/**
+ * SPEC §5: the country code shows only when a code, a dialling code and a country
+ * list exist, and then when SMS via the identity provider or UPDATEMOBILEICC3 is on.
+ */
+export function countryCodeShown(country: CountryInfo | null, settings: SiteSettings | null): boolean {
+  if (!country?.countryCode || !country.countryDialingCode || !country.countries?.length) return false;
+  return Boolean(settings?.sms?.firebase || settings?.whitelabel?.UPDATEMOBILEICC3);
+}
+
+export function pickerEnabled(settings: SiteSettings | null): boolean {
+  return !settings?.whitelabel?.[PICKER_DISABLED_FLAG];
+}
+
+/** The flag of a two-letter country code, as regional-indicator emoji. */
+export function flagOf(countryCode: string): string {
+  const code = countryCode.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return "🏳️";
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
