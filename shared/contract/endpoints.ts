@@ -242,3 +242,12 @@ export function endpointTimeout(path: string, fallback: number): number {
 }
 
 export const ENCRYPTED_PATHS = ENDPOINTS.filter((endpoint) => endpoint.encrypted).map((endpoint) => endpoint.path);
+
+export const captchaGeetest = endpoint<{ t: string }, { gt: string; challenge: string; newCaptcha: boolean; captchaId?: string }>({
+  method: "GET",
+  path: "/wps/captcha/geetest",
+  auth: false,
+  encrypted: false,
+  cache: "none",
+});
+ENDPOINTS.push(captchaGeetest);

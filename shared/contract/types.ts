@@ -55,7 +55,8 @@ export interface SiteSettings {
   mainDomain: string;
   imageCDNs: string[];
   sms: { firebase: boolean; apiKey?: string; projectId?: string };
-  gw: { GEETEST_ID?: string; GEETEST_VERSION: CaptchaVersion; PROFILE_ICON_COUNT: number };
+  /** GEETEST_SERVERS (ours): where the captcha script is loaded from, in order; Geetest's own servers when absent. */
+  gw: { GEETEST_ID?: string; GEETEST_VERSION: CaptchaVersion; PROFILE_ICON_COUNT: number; GEETEST_SERVERS?: string[] };
   analytics: Record<string, string>;
   maintenance: boolean;
   maintenanceEnd: number | null;

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BRAND_B, DEMO, hydrated } from "./support";
+import { BRAND_B, DEMO, hydrated, solveCaptcha } from "./support";
 
 /** Every body posted to these paths, to prove what left the browser. */
 function capturePosts(page: Page, paths: string[]) {
@@ -16,10 +16,12 @@ async function openLogin(page: Page, origin = DEMO) {
   await hydrated(page);
 }
 
+/** Demo Bet asks for the captcha on login, SMS and registration (its flags); Brand B never does. */
 async function logIn(page: Page, username: string, password = "Demo1234") {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in", exact: true }).tap();
+  if (page.url().startsWith(DEMO)) await solveCaptcha(page);
 }
 
 async function smsCode(page: Page, mobile: string): Promise<string> {
@@ -41,6 +43,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await page.getByLabel("Password", { exact: true }).fill("Secret99");
     await page.getByLabel("Confirm password").fill("Secret99");
     await page.getByRole("button", { name: "Register" }).tap();
+    await solveCaptcha(page);
     const welcome = page.getByRole("alertdialog");
     await expect(welcome).toContainText("Your account is ready");
     await welcome.getByRole("button", { name: "Start playing" }).tap();
@@ -76,6 +79,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("Demo1234");
     await page.getByLabel("Password", { exact: true }).fill("wrong-pass");
     await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await solveCaptcha(page);
     await expect(page.getByRole("alertdialog")).toContainText("The username or password is incorrect.");
     expect(await page.evaluate(() => localStorage.getItem("MC_REMEMBERED_LOGIN"))).toBeNull();
   });
@@ -87,7 +91,9 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await expect(page.getByText("Enter your username.")).toBeVisible();
     await expect(page.getByText("Enter your password.")).toBeVisible();
     await expect(page.getByLabel("Username")).toBeFocused();
-    await logIn(page, "x".repeat(200));
+    await page.getByLabel("Username").fill("x".repeat(200));
+    await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
     await expect(page.getByText("Use 4 to 16 letters, digits or underscores.")).toBeVisible();
     await page.goto(`${DEMO}/m/register`);
     await hydrated(page);
@@ -114,6 +120,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
       button.click();
       button.click();
     });
+    await solveCaptcha(page);
     await expect(page.getByRole("alertdialog")).toContainText("Your account is ready");
     expect(posts).toHaveLength(1);
   });
@@ -153,6 +160,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await expect(dialog.getByText("Fill in this field.")).toBeVisible();
     await dialog.getByLabel("Mobile number").fill("11912345678");
     await dialog.getByRole("button", { name: "Send code" }).tap();
+    await solveCaptcha(page);
     await expect(dialog.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled();
     await dialog.getByLabel("Verification code").fill(await smsCode(page, "11912345678"));
     await dialog.getByRole("button", { name: "Verify" }).tap();
@@ -166,9 +174,11 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await expect(page.getByText("Enter your mobile number.")).toBeVisible();
     await page.getByLabel("Mobile number").fill("11912345678");
     await page.getByRole("button", { name: "Send code" }).tap();
+    await solveCaptcha(page);
     await expect(page.getByRole("button", { name: /Resend in \d+ s/ })).toBeVisible();
     await page.getByLabel("Verification code").fill(await smsCode(page, "11912345678"));
     await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await solveCaptcha(page);
     await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
   });
 
@@ -183,8 +193,9 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await expect(page.getByRole("button", { name: /Country code: Việt Nam \+84/ })).toBeVisible();
     await page.getByLabel("Mobile number").fill("912345678");
     await page.getByRole("button", { name: "Send code" }).tap();
+    await solveCaptcha(page);
     await expect(page.getByRole("button", { name: /Resend in/ })).toBeVisible();
-    expect(JSON.parse(posts[0]!.body)).toEqual({ mobileNum: "912345678", countryDialingCode: "84" });
+    expect(JSON.parse(posts[0]!.body)).toMatchObject({ mobileNum: "912345678", countryDialingCode: "84" });
   });
 
   test("§4 first-time login goes to the forced password change, then home", async ({ page }) => {

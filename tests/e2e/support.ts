@@ -50,3 +50,10 @@ export async function openSession(page: Page, origin: string, username: string):
 export async function forceScenario(page: Page, origin: string, scenarios: Record<string, string>): Promise<void> {
   await page.context().addCookies([{ name: "mc_sandbox_scenario", value: encodeURIComponent(JSON.stringify(scenarios)), url: origin }]);
 }
+
+/** Passes the sandbox's Geetest-compatible check the way a player would. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  const check = page.getByRole("dialog", { name: "Security check" });
+  await check.getByRole("button", { name: "I'm not a robot" }).tap();
+  await expect(check).toHaveCount(0);
+}

@@ -11,8 +11,15 @@ async function post<T>(origin: string, path: string, payload: unknown, headers: 
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
-const login = (username: string, password = "Demo1234", origin = DEMO) =>
-  post<LoginValue>(origin, "/wps/session/login", { type: "username", username, password, loginDeviceId: "d", isOfficialAppLogin: false });
+/** A fresh token from the sandbox's captcha widget, as the client sends it (v3 seccode form). */
+async function captcha(origin = DEMO): Promise<{ geetestSeccode: string }> {
+  const response = await call(`${origin}/wps/sandbox/captcha/pass`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ version: "v4" }) });
+  const token = ((await response.json()) as Envelope<{ token: string }>).value!.token;
+  return { geetestSeccode: `${token}|jordan` };
+}
+
+const login = async (username: string, password = "Demo1234", origin = DEMO) =>
+  post<LoginValue>(origin, "/wps/session/login", { type: "username", username, password, loginDeviceId: "d", isOfficialAppLogin: false, ...(await captcha(origin)) });
 
 describe("SPEC §3/§4 sandbox sign-in", () => {
   beforeEach(restoreDemoMerchants);
@@ -65,7 +72,7 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
 
   it("§4 the sms second factor needs the number and a fresh code, used once", async () => {
     expect((await login("mfa_sms")).body.value).toEqual({ methods: ["sms"] });
-    const sent = await call(`${DEMO}/wps/verification/sms/noLogin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ countryDialingCode: "55", mobileNum: "11987654321" }) });
+    const sent = await call(`${DEMO}/wps/verification/sms/noLogin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ countryDialingCode: "55", mobileNum: "11987654321", ...(await captcha()) }) });
     expect(((await sent.json()) as Envelope<{ expirationTime: number }>).value!.expirationTime).toBeGreaterThan(Date.now());
     const inbox = (await (await call(`${DEMO}/wps/sandbox/sms?mobileNum=11987654321`)).json()) as Envelope<{ code: string }>;
     const payload = { username: "mfa_sms", password: "Demo1234", method: "S", mobileNum: "11987654321", verificationCode: inbox.value!.code };
@@ -74,9 +81,9 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
   });
 
   it("§7 SMS login with the code from the sandbox inbox", async () => {
-    await call(`${DEMO}/wps/verification/sms/noLogin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ countryDialingCode: "55", mobileNum: "11912345678" }) });
+    await call(`${DEMO}/wps/verification/sms/noLogin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ countryDialingCode: "55", mobileNum: "11912345678", ...(await captcha()) }) });
     const inbox = (await (await call(`${DEMO}/wps/sandbox/sms?mobileNum=11912345678`)).json()) as Envelope<{ code: string }>;
-    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", { type: "sms", mobileNum: "11912345678", countryDialingCode: "55", verificationCode: inbox.value!.code, loginDeviceId: "d", isOfficialAppLogin: false });
+    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", { type: "sms", mobileNum: "11912345678", countryDialingCode: "55", verificationCode: inbox.value!.code, loginDeviceId: "d", isOfficialAppLogin: false, ...(await captcha()) });
     expect(body).toMatchObject({ success: true, value: { userName: "mfa_all" } });
   });
 
@@ -95,9 +102,9 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
 
   it("§3 registration by username creates the player and, with login, a session", async () => {
     const name = `new_${Date.now() % 100000}`;
-    const { body } = await post<LoginValue>(DEMO, "/wps/member/register", { registerMethod: "H5", registerUrl: "http://demo.localhost/m/register?affiliateCode=A1", loginDeviceId: "d", isOfficialAppLogin: false, domain: "demo.localhost", affiliateCode: "A1", referralCode: "R1", login: true, username: name, password: "Secret99" });
+    const { body } = await post<LoginValue>(DEMO, "/wps/member/register", { ...(await captcha()), registerMethod: "H5", registerUrl: "http://demo.localhost/m/register?affiliateCode=A1", loginDeviceId: "d", isOfficialAppLogin: false, domain: "demo.localhost", affiliateCode: "A1", referralCode: "R1", login: true, username: name, password: "Secret99" });
     expect(body).toMatchObject({ success: true, value: { userName: name, customerType: 0 } });
-    const again = await post(DEMO, "/wps/member/register", { registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: false, username: name, password: "Secret99" });
+    const again = await post(DEMO, "/wps/member/register", { ...(await captcha()), registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: false, username: name, password: "Secret99" });
     expect(again.body).toMatchObject({ success: false, errorCode: "username.exists" });
     const row = await env.SANDBOX_DB.prepare("SELECT affiliate_code, referral_code, register_method FROM members WHERE username = ?").bind(name).first();
     expect(row).toEqual({ affiliate_code: "A1", referral_code: "R1", register_method: "H5" });
@@ -105,12 +112,12 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
 
   it("§3 registration by mobile number", async () => {
     const mobile = `119${String(Date.now()).slice(-8)}`;
-    const { body } = await post<LoginValue>(DEMO, "/wps/member/register/mobile", { registerMethod: "PWA", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: true, mobileNum: mobile, countryDialingCode: "55", password: "mc123456" });
+    const { body } = await post<LoginValue>(DEMO, "/wps/member/register/mobile", { ...(await captcha()), registerMethod: "PWA", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: true, mobileNum: mobile, countryDialingCode: "55", password: "mc123456" });
     expect(body).toMatchObject({ success: true, value: { userName: mobile } });
   });
 
   it("§5 registration refuses bad usernames and passwords", async () => {
-    const base = { registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: false };
+    const base = { registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: false, ...(await captcha()) };
     expect((await post(DEMO, "/wps/member/register", { ...base, username: "a".repeat(200), password: "Secret99" })).body).toMatchObject({ errorCode: "username_invalid" });
     expect((await post(DEMO, "/wps/member/register", { ...base, username: "emoji😀x", password: "Secret99" })).body).toMatchObject({ errorCode: "username_invalid" });
     expect((await post(DEMO, "/wps/member/register", { ...base, username: "okname", password: "123" })).body).toMatchObject({ errorCode: "password_invalid" });
@@ -119,5 +126,50 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
   it("§7 autoUsername suggests a free username", async () => {
     const response = await call(`${DEMO}/wps/member/register/autoUsername`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
     expect(((await response.json()) as Envelope<{ username: string }>).value!.username).toMatch(/^player\d{6}$/);
+  });
+});
+
+describe("SPEC §5/§7 sandbox captcha", () => {
+  beforeEach(restoreDemoMerchants);
+
+  it("§7 /wps/captcha/geetest answers gt, challenge and newCaptcha", async () => {
+    const answer = (await (await call(`${DEMO}/wps/captcha/geetest?t=1`)).json()) as Envelope<{ gt: string; challenge: string; newCaptcha: boolean }>;
+    expect(answer.value).toMatchObject({ gt: "sandbox-demo-captcha", newCaptcha: true });
+    expect(answer.value!.challenge).toMatch(/^[a-z0-9]{32}$/);
+  });
+
+  it("§5 a merchant whose flags ask for the captcha refuses a login without one", async () => {
+    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", { type: "username", username: "player1", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false });
+    expect(body).toMatchObject({ success: false, errorCode: "captcha_invalid" });
+  });
+
+  it("§9 a captcha token is 50 characters and works once", async () => {
+    const token = await captcha();
+    expect(token.geetestSeccode.split("|")[0]).toHaveLength(50);
+    const payload = { type: "username", username: "player1", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false, ...token };
+    expect((await post<LoginValue>(DEMO, "/wps/session/login", payload)).body.success).toBe(true);
+    expect((await post<LoginValue>(DEMO, "/wps/session/login", payload)).body).toMatchObject({ errorCode: "captcha_invalid" });
+  });
+
+  it("§9 a captcha token expires after 60 s", async () => {
+    const token = await captcha();
+    await env.SANDBOX_DB.prepare("UPDATE captcha_tokens SET expires_at = ? WHERE token = ?").bind(Date.now() - 1, token.geetestSeccode.split("|")[0]).run();
+    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", { type: "username", username: "player1", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false, ...token });
+    expect(body).toMatchObject({ errorCode: "captcha_invalid" });
+  });
+
+  it("§5 a merchant without the flags needs no captcha (Brand B)", async () => {
+    const { body } = await post<LoginValue>(BRAND_B, "/wps/session/login", { type: "username", username: "player1", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false });
+    expect(body.success).toBe(true);
+  });
+
+  it("DESIGN §1 the sandbox serves a script with Geetest's interface", async () => {
+    for (const path of ["/wps/sandbox/captcha/static/js/gt.0.5.0.js", "/wps/sandbox/captcha/v4/gt4.js", "/wps/sandbox/captcha-mirror/v4/gt4.js"]) {
+      const response = await call(`${DEMO}${path}`);
+      expect(response.headers.get("content-type")).toContain("javascript");
+      const script = await response.text();
+      expect(script).toContain("window.initGeetest =");
+      expect(script).toContain("window.initGeetest4 =");
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { AUTH_ERRORS, isValidPassword, SECOND_FACTOR_METHODS } from "../../shared/auth";
 import { CUSTOMER_NOT_LOGIN, type LoginRequest, type LoginValue, passwordUpdate, type PasswordChangeRequest, type SecondFactorRequest, sessionLogin, sessionLoginVerification, sessionLogout } from "../../shared/contract";
+import { CAPTCHA_FAILED, captchaRequired, captchaTokenOf, spendCaptchaToken } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
+import { loadSandboxMerchant } from "./merchantSettings";
 import { bearerToken, createSession, currentMember, type MemberRow } from "./members";
 import { hashPassword, verifyPassword } from "./password";
 import { consumeSmsCode } from "./smsRoutes";
@@ -45,6 +47,10 @@ export const authRoutes = new Hono<SandboxEnv>()
   .post(sessionLogin.path, async (c) => {
     const body = (c.var.payload ?? {}) as Partial<LoginRequest>;
     const db = c.env.SANDBOX_DB;
+    const merchant = await loadSandboxMerchant(db, c.var.merchantCode);
+    if (merchant && body.type !== "firebase" && captchaRequired(merchant.settings, "login") && !(await spendCaptchaToken(db, c.var.merchantCode, captchaTokenOf(body)))) {
+      return fail(c, CAPTCHA_FAILED.message, CAPTCHA_FAILED.errorCode);
+    }
     if (body.type === "sms") {
       const mobile = String(body.mobileNum ?? "").trim();
       if (!mobile || !body.verificationCode) return fail(c, "Enter your mobile number and the code.", "field_required");

@@ -3,7 +3,9 @@ import { isValidPassword, MOBILE_PATTERN, USERNAME_PATTERN } from "../../shared/
 import { memberRegister, memberRegisterMobile, type RegisterRequest, registerAutoUsername, HEADERS } from "../../shared/contract";
 import { normalizeLanguage } from "../../shared/languages";
 import { type AccountRow, findAccount, loginValue } from "./authRoutes";
+import { CAPTCHA_FAILED, captchaRequired, captchaTokenOf, spendCaptchaToken } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
+import { loadSandboxMerchant } from "./merchantSettings";
 import { hashPassword } from "./password";
 import type { SandboxEnv } from "./types";
 import type { Context } from "hono";
@@ -20,6 +22,10 @@ async function register(c: Context<SandboxEnv>, by: "username" | "mobile"): Prom
   }
   if (!isValidPassword(String(body.password ?? ""))) return fail(c, "The password does not meet the rules.", "password_invalid");
   if (!REGISTER_METHODS.has(String(body.registerMethod))) return fail(c, "Unknown registration method.", "register_method_invalid");
+  const merchant = await loadSandboxMerchant(db, c.var.merchantCode);
+  if (merchant && captchaRequired(merchant.settings, "register") && !(await spendCaptchaToken(db, c.var.merchantCode, captchaTokenOf(body)))) {
+    return fail(c, CAPTCHA_FAILED.message, CAPTCHA_FAILED.errorCode);
+  }
   if (await findAccount(db, c.var.merchantCode, "username", username)) {
     return fail(c, by === "username" ? "This username is already taken." : "This mobile number is already registered.", "username.exists");
   }

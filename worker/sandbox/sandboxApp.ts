@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { ENCRYPTED_PATHS, HEADERS } from "../../shared/contract";
 import { authRoutes } from "./authRoutes";
+import { captchaRoutes } from "./captchaRoutes";
 import { fail } from "./envelope";
 import { memberRoutes } from "./memberRoutes";
 import { ensureMigrated } from "./migrate";
@@ -37,6 +38,7 @@ export const sandboxApp = new Hono<SandboxEnv>()
   .route("/", authRoutes)
   .route("/", registerRoutes)
   .route("/", smsRoutes)
+  .route("/", captchaRoutes)
   .route("/", testRoutes)
   .notFound((c) => fail(c, "Not found", "not_found", 404))
   .onError((error, c) => {

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { MOBILE_PATTERN } from "../../shared/auth";
 import { smsNoLogin } from "../../shared/contract";
+import { CAPTCHA_FAILED, captchaRequired, captchaTokenOf, spendCaptchaToken } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
+import { loadSandboxMerchant } from "./merchantSettings";
 import type { SandboxEnv } from "./types";
 
 /** SMS codes last five minutes in the sandbox (the platform's own expiry is not shown). */
@@ -26,9 +28,13 @@ export async function consumeSmsCode(db: D1Database, merchant: string, mobile: s
  */
 export const smsRoutes = new Hono<SandboxEnv>()
   .post(smsNoLogin.path, async (c) => {
-    const body = (c.var.payload ?? {}) as { mobileNum?: string; countryDialingCode?: string };
+    const body = (c.var.payload ?? {}) as { mobileNum?: string; countryDialingCode?: string; geetestSeccode?: string; geetestValidateV4?: string };
     const mobile = String(body.mobileNum ?? "").trim();
     if (!MOBILE_PATTERN.test(mobile)) return fail(c, "Enter a valid mobile number.", "mobile_invalid");
+    const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
+    if (merchant && captchaRequired(merchant.settings, "sms") && !(await spendCaptchaToken(c.env.SANDBOX_DB, c.var.merchantCode, captchaTokenOf(body)))) {
+      return fail(c, CAPTCHA_FAILED.message, CAPTCHA_FAILED.errorCode);
+    }
     const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
     const expirationTime = Date.now() + SMS_CODE_LIFETIME_MS;
     await c.env.SANDBOX_DB.prepare("INSERT INTO sms_codes (merchant_code, mobile, code, expires_at) VALUES (?, ?, ?, ?)")

@@ -17,6 +17,8 @@ import { clearRememberedLogin, loadRememberedLogin, stopAutoLogin } from "./reme
 import { SecondFactorDialog } from "./SecondFactorDialog";
 import { SendCodeButton } from "./SendCodeButton";
 import { useCompleteLogin } from "./useCompleteLogin";
+import { CaptchaStatus } from "../captcha/CaptchaStatus";
+import { useCaptcha } from "../captcha/useCaptcha";
 import { CountryCodeButton } from "./CountryCodeButton";
 import { useCountry } from "./useCountry";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -32,6 +34,8 @@ export function LoginPage() {
   const pushNotices = useSetAtom(noticeQueueAtom);
   const completeLogin = useCompleteLogin();
   const country = useCountry();
+  const loginCaptcha = useCaptcha("login");
+  const smsCaptcha = useCaptcha("sms");
   const dialingCode = country.dialingCode;
   const [mode, setMode] = useState<Mode>("password");
   const [username, setUsername] = useState("");
@@ -86,12 +90,15 @@ export function LoginPage() {
     setProcessing(true);
     const name = username.trim();
     try {
+      const captcha = await loginCaptcha.verify();
+      if (!captcha) return;
       const value =
         mode === "password"
-          ? await login({ type: "username", username: name, password })
-          : await login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, verificationCode: code.trim() });
+          ? await login({ type: "username", username: name, password, ...captcha })
+          : await login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, verificationCode: code.trim(), ...captcha });
       completeLogin(value, { type: mode === "password" ? "username" : "sms", username: mode === "password" ? name : mobile.trim(), password: mode === "password" ? password : undefined, remember });
     } catch (error) {
+      loginCaptcha.reset();
       const code = error instanceof RequestError ? error.errorCode : undefined;
       if (code === AUTH_ERRORS.verifyRequired) {
         setVerify(error instanceof RequestError ? (error.value as VerifyRequiredValue) : null);
@@ -139,10 +146,12 @@ export function LoginPage() {
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 error={errors.code}
-                suffix={<SendCodeButton mobile={mobile} dialingCode={dialingCode} onMissingMobile={() => { setErrors({ mobile: t("auth.required.mobile") }); mobileRef.current?.focus(); }} />}
+                suffix={<SendCodeButton mobile={mobile} dialingCode={dialingCode} captcha={smsCaptcha} onMissingMobile={() => { setErrors({ mobile: t("auth.required.mobile") }); mobileRef.current?.focus(); }} />}
               />
             </>
           )}
+          {mode === "sms" && <CaptchaStatus captcha={smsCaptcha} />}
+          <CaptchaStatus captcha={loginCaptcha} />
           <label className={styles.check}>
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             {t("auth.rememberMe")}

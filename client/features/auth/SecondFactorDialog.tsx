@@ -10,6 +10,8 @@ import { Tabs } from "../../lib/ui/Tabs";
 import { newId, noticeForError, noticeQueueAtom, toastAtom } from "../notice";
 import styles from "./auth.module.css";
 import { verifySecondFactor } from "./authCalls";
+import { CaptchaStatus } from "../captcha/CaptchaStatus";
+import { useCaptcha } from "../captcha/useCaptcha";
 import { CountryCodeButton } from "./CountryCodeButton";
 import { SendCodeButton } from "./SendCodeButton";
 import type { CountryChoice } from "./useCountry";
@@ -40,6 +42,7 @@ export function SecondFactorDialog({ username, password, offer, country, onVerif
   const [invalid, setInvalid] = useState<keyof Fields | null>(null);
   const [busy, setBusy] = useState(false);
   const [passed, setPassed] = useState(false);
+  const smsCaptcha = useCaptcha("sms");
   const inputs = useRef<Partial<Record<keyof Fields, HTMLInputElement | null>>>({});
 
   useEffect(() => {
@@ -103,10 +106,11 @@ export function SecondFactorDialog({ username, password, offer, country, onVerif
               {field("verificationCode", t("auth.smsCode"), {
                 inputMode: "numeric",
                 autoComplete: "one-time-code",
-                suffix: <SendCodeButton mobile={fields.mobileNum} dialingCode={country.dialingCode} onMissingMobile={() => setInvalid("mobileNum")} />,
+                suffix: <SendCodeButton mobile={fields.mobileNum} dialingCode={country.dialingCode} captcha={smsCaptcha} onMissingMobile={() => setInvalid("mobileNum")} />,
               })}
             </>
           )}
+          {method === "sms" && <CaptchaStatus captcha={smsCaptcha} />}
           <Button type="submit" busy={busy || passed} busyLabel={passed ? t("auth.loggingIn") : undefined}>
             {t("auth.secondFactor.verify")}
           </Button>

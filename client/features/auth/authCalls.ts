@@ -2,6 +2,7 @@ import { type LoginRequest, type LoginValue, type SecondFactorRequest, sessionLo
 import { deviceId } from "../../lib/deviceId";
 import { isNativeApp, loginDevice, currentPlatform } from "../../lib/platform";
 import { call } from "../../lib/request";
+import type { CaptchaFields } from "../captcha/runCaptcha";
 
 /** SPEC §3 Login request device fields: loginDeviceId, isOfficialAppLogin and device (IPAD, PWA, WEBCLIP or absent). */
 export function deviceFields(): Pick<LoginRequest, "loginDeviceId" | "isOfficialAppLogin" | "device"> {
@@ -20,8 +21,8 @@ export function verifySecondFactor(body: SecondFactorRequest): Promise<LoginValu
 }
 
 /** Sends an SMS code; resolves with the time the code expires (SPEC §7 value.expirationTime). */
-export async function sendSmsCode(mobileNum: string, countryDialingCode: string): Promise<number> {
-  const value = await call(smsNoLogin, { body: { mobileNum, countryDialingCode } });
+export async function sendSmsCode(mobileNum: string, countryDialingCode: string, captcha: CaptchaFields = {}): Promise<number> {
+  const value = await call(smsNoLogin, { body: { mobileNum, countryDialingCode, ...captcha } });
   return value.expirationTime;
 }
 

@@ -11,6 +11,8 @@ import { Field, PasswordField } from "../../lib/ui/Field";
 import { Tabs } from "../../lib/ui/Tabs";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { CountryCodeButton } from "../auth/CountryCodeButton";
+import { CaptchaStatus } from "../captcha/CaptchaStatus";
+import { useCaptcha } from "../captcha/useCaptcha";
 import { useCountry } from "../auth/useCountry";
 import { newId, noticeForError, noticeQueueAtom } from "../notice";
 import { startSession } from "../session";
@@ -29,6 +31,7 @@ export function RegisterPage() {
   const settings = useAtomValue(siteSettingsAtom);
   const pushNotices = useSetAtom(noticeQueueAtom);
   const country = useCountry();
+  const captcha = useCaptcha("register");
   const dialingCode = country.dialingCode;
   const mobileAllowed = Boolean(settings?.whitelabel.MOBILENUMREG3);
   const mobilePassword = Boolean(settings?.whitelabel.MOBILEPWD3);
@@ -70,7 +73,10 @@ export function RegisterPage() {
     const fields: RegisterFields =
       by === "username" ? { by, username: username.trim(), password } : { by, mobileNum: mobile.trim(), countryDialingCode: dialingCode, password };
     try {
-      const value = await register(buildRegisterRequest(fields, { href: window.location.href, search: location.search, hostname: window.location.hostname, mobilePassword }));
+      // SPEC §5: a captcha is required unless geetestSeccode or geetestValidateV4 is already supplied.
+      const captchaFields = await captcha.verify();
+      if (!captchaFields) return;
+      const value = await register({ ...buildRegisterRequest(fields, { href: window.location.href, search: location.search, hostname: window.location.hostname, mobilePassword }), ...captchaFields });
       pushNotices((queue) => [
         ...queue,
         {
@@ -82,6 +88,8 @@ export function RegisterPage() {
         },
       ]);
     } catch (error) {
+      // SPEC §4: failure shows the message, and the captcha is reset and reloaded for the next try.
+      captcha.reset();
       const notice = noticeForError(error);
       if (notice) pushNotices((queue) => [...queue, notice]);
     } finally {
@@ -120,6 +128,7 @@ export function RegisterPage() {
             <PasswordField label={t("auth.confirmPassword")} name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} showLabel={t("auth.showPassword")} hideLabel={t("auth.hidePassword")} />
           </>
         )}
+        <CaptchaStatus captcha={captcha} />
         <Button type="submit" busy={busy} busyLabel={t("auth.registering")}>
           {t("auth.register")}
         </Button>

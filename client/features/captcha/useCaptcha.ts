@@ -1,0 +1,80 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useReducer, useRef } from "react";
+import { type CaptchaAction, captchaRequired } from "../../../shared/captcha";
+import { DEFAULT_CAPTCHA_VERSION } from "../../../shared/constants";
+import type { CaptchaVersion } from "../../../shared/contract";
+import { LANGUAGE_LOCALE } from "../../../shared/languages";
+import { languageAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { newId, noticeQueueAtom } from "../notice";
+import { captchaReducer, type CaptchaState } from "./captchaMachine";
+import { CaptchaError } from "./loadCaptchaScript";
+import { type CaptchaFields, runCaptcha } from "./runCaptcha";
+
+export interface CaptchaControl {
+  needed: boolean;
+  state: CaptchaState;
+  /** The fields to send, or null when the captcha did not pass (the player has been told why). */
+  verify(): Promise<CaptchaFields | null>;
+  /** After a refused request: the next submit runs a fresh captcha (SPEC §4 Register failure). */
+  reset(): void;
+  /** SPEC §2 'click to retry': back to loading; a pass is kept for the next submit. */
+  retry(): Promise<void>;
+}
+
+/** The captcha of one form (SPEC §4 Captcha widget, §5 visibility and failures). */
+export function useCaptcha(action: CaptchaAction): CaptchaControl {
+  const settings = useAtomValue(siteSettingsAtom);
+  const language = useAtomValue(languageAtom);
+  const pushNotices = useSetAtom(noticeQueueAtom);
+  const [state, dispatch] = useReducer(captchaReducer, { status: "idle" });
+  const passed = useRef<CaptchaFields | null>(null);
+  const needed = captchaRequired(settings, action);
+  const version: CaptchaVersion = settings?.gw?.GEETEST_VERSION ?? DEFAULT_CAPTCHA_VERSION;
+
+  const notice = (key: string) => pushNotices((queue) => [...queue, { id: newId(), message: { key } }]);
+
+  const run = async (): Promise<CaptchaFields | null> => {
+    // SPEC §5: the SMS captcha needs v4.
+    if (action === "sms" && version !== "v4") {
+      dispatch({ type: "fail", messageKey: "captcha.serviceNotWork" });
+      notice("captcha.serviceNotWork");
+      return null;
+    }
+    dispatch({ type: "load" });
+    try {
+      const fields = await runCaptcha({ version, servers: settings?.gw?.GEETEST_SERVERS, locale: LANGUAGE_LOCALE[language], onReady: () => dispatch({ type: "ready" }) });
+      dispatch({ type: "success" });
+      return fields;
+    } catch (error) {
+      const failure = error instanceof CaptchaError ? error : new CaptchaError("captcha.failed", undefined, String(error));
+      if (failure.messageKey === "captcha.verifyFirst" || failure.messageKey === "captcha.tooFast") {
+        if (failure.messageKey === "captcha.verifyFirst") dispatch({ type: "close" });
+        notice(failure.messageKey);
+      } else {
+        dispatch({ type: "fail", messageKey: failure.messageKey, code: failure.code, detail: failure.detail });
+      }
+      return null;
+    }
+  };
+
+  return {
+    needed,
+    state,
+    async verify() {
+      if (!needed) return {};
+      if (passed.current) {
+        const fields = passed.current;
+        passed.current = null;
+        return fields;
+      }
+      return run();
+    },
+    reset() {
+      passed.current = null;
+      dispatch({ type: "reset" });
+    },
+    async retry() {
+      passed.current = await run();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { type Page, expect, test } from "@playwright/test";
+import { DEMO, hydrated, solveCaptcha } from "./support";
+
+test.use({ locale: "en" });
+
+async function tryLogin(page: Page) {
+  await page.goto(`${DEMO}/m/login`);
+  await hydrated(page);
+  await page.getByLabel("Username").fill("player1");
+  await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+  await page.getByRole("button", { name: "Log in", exact: true }).tap();
+}
+
+test.describe("SPEC §4/§5/§8 the captcha", () => {
+  test("§5 closing the captcha: 'verify first', and nothing is sent", async ({ page }) => {
+    const logins: string[] = [];
+    page.on("request", (request) => request.url().endsWith("/wps/session/login") && logins.push(request.url()));
+    await tryLogin(page);
+    await page.getByRole("dialog", { name: "Security check" }).getByRole("button", { name: "Close" }).tap();
+    const notice = page.getByRole("alertdialog");
+    await expect(notice.getByRole("heading")).toHaveText("Notice");
+    await expect(notice).toContainText("Please complete the security check first.");
+    await notice.getByRole("button", { name: "OK" }).tap();
+    await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
+    expect(logins).toEqual([]);
+  });
+
+  test("§7 the loader falls through to the next server after 3 s when the first does not answer", async ({ page }) => {
+    await page.clock.install();
+    // The first server never answers.
+    await page.route("**/wps/sandbox/captcha/v4/gt4.js", () => {});
+    const mirror = page.waitForRequest("**/wps/sandbox/captcha-mirror/v4/gt4.js");
+    await tryLogin(page);
+    await expect(page.getByText("Loading the security check…")).toBeVisible();
+    await page.clock.runFor(3_000);
+    await mirror;
+    await solveCaptcha(page);
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  });
+
+  test("§8 no server reachable: code 60204 with 'click to retry', which starts again", async ({ page }) => {
+    await page.route("**/wps/sandbox/captcha*/v4/gt4.js", (route) => route.abort());
+    await tryLogin(page);
+    const error = page.getByRole("alert").filter({ hasText: "could not be loaded" });
+    await expect(error).toContainText("60204");
+    await page.unroute("**/wps/sandbox/captcha*/v4/gt4.js");
+    await error.getByRole("button", { name: "Click to retry" }).tap();
+    await solveCaptcha(page);
+    // The passed check is kept for the next submit; no second check is asked for.
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  });
+
+  test("§5 one retry on init failure: a failing captcha registration is asked once more", async ({ page, context }) => {
+    let calls = 0;
+    await page.route("**/wps/captcha/geetest*", async (route) => {
+      calls += 1;
+      if (calls === 1) return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom", errorCode: "x" }) });
+      return route.fallback();
+    });
+    await tryLogin(page);
+    await solveCaptcha(page);
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    expect(calls).toBe(2);
+    await context.clearCookies();
+  });
+
+  test("§4 a refused registration resets the captcha: the next try asks again", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${DEMO}/m/register`);
+    await hydrated(page);
+    await page.getByLabel("Username").fill("player1");
+    await page.getByLabel("Password", { exact: true }).fill("Secret99");
+    await page.getByLabel("Confirm password").fill("Secret99");
+    await page.getByRole("button", { name: "Register" }).tap();
+    await solveCaptcha(page);
+    await expect(page.getByRole("alertdialog")).toContainText("This username is already taken.");
+    await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).tap();
+    // The double-submit guard holds for 500 ms after completion (SPEC §4).
+    await page.clock.runFor(500);
+    await page.getByRole("button", { name: "Register" }).tap();
+    await expect(page.getByRole("dialog", { name: "Security check" })).toBeVisible();
+  });
+});

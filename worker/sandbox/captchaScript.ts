@@ -1,0 +1,77 @@
+/**
+ * The sandbox's stand-in for Geetest's script (DESIGN §1): the same JavaScript
+ * interface (initGeetest for v3, initGeetest4 for v4, captchaObj.onReady/onSuccess/
+ * onError/onClose/verify/showCaptcha/getValidate/reset), with a one-button check
+ * whose token the sandbox platform issues and later verifies.
+ */
+export const CAPTCHA_SCRIPT = String.raw`(function () {
+  function widget(config, version) {
+    var handlers = {};
+    var validate = null;
+    var overlay = null;
+    function emit(name, value) { if (handlers[name]) handlers[name](value); }
+    function close(silent) {
+      if (overlay) { overlay.remove(); overlay = null; if (!silent) emit("close"); }
+    }
+    function pass(button) {
+      button.disabled = true;
+      fetch("/wps/sandbox/captcha/pass", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ version: version, challenge: config.challenge || config.captchaId || "" })
+      }).then(function (r) { return r.json(); }).then(function (answer) {
+        if (!answer.success) { button.disabled = false; emit("error", { code: 50001, msg: answer.message || "captcha failed" }); return; }
+        var token = answer.value.token;
+        validate = version === "v4"
+          ? { lot_number: token.slice(0, 32), captcha_output: token, pass_token: token, gen_time: String(Math.floor(Date.now() / 1000)) }
+          : { geetest_challenge: config.challenge, geetest_validate: token, geetest_seccode: token + "|jordan" };
+        close(true);
+        emit("success");
+      }, function () { button.disabled = false; emit("error", { code: 50002, msg: "network error" }); });
+    }
+    function open() {
+      if (overlay) return;
+      overlay = document.createElement("div");
+      overlay.setAttribute("role", "dialog");
+      overlay.setAttribute("aria-modal", "true");
+      overlay.setAttribute("aria-label", "Security check");
+      overlay.setAttribute("data-lang", config.lang || config.language || "");
+      overlay.style.cssText = "position:fixed;inset:0;z-index:2147483000;display:grid;place-items:center;background:rgba(0,0,0,.55);font-family:system-ui,sans-serif";
+      var box = document.createElement("div");
+      box.style.cssText = "width:min(88vw,320px);padding:20px;border-radius:14px;background:#fff;color:#222;display:flex;flex-direction:column;gap:14px;position:relative";
+      var title = document.createElement("strong");
+      title.textContent = "Security check (sandbox " + version + ")";
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = "I'm not a robot";
+      button.style.cssText = "min-height:48px;border:0;border-radius:10px;background:#2d7ff9;color:#fff;font-size:16px;font-weight:700";
+      button.onclick = function () { pass(button); };
+      var closer = document.createElement("button");
+      closer.type = "button";
+      closer.textContent = "\u00d7";
+      closer.setAttribute("aria-label", "Close");
+      closer.style.cssText = "position:absolute;inset-inline-end:6px;top:6px;min-width:44px;min-height:44px;border:0;background:none;font-size:24px";
+      closer.onclick = function () { close(false); };
+      box.append(title, button, closer);
+      overlay.append(box);
+      document.body.append(overlay);
+    }
+    var captchaObj = {
+      onReady: function (f) { handlers.ready = f; return captchaObj; },
+      onSuccess: function (f) { handlers.success = f; return captchaObj; },
+      onError: function (f) { handlers.error = f; return captchaObj; },
+      onClose: function (f) { handlers.close = f; return captchaObj; },
+      verify: open,
+      showCaptcha: open,
+      showBox: open,
+      getValidate: function () { return validate; },
+      reset: function () { validate = null; },
+      destroy: function () { close(true); }
+    };
+    setTimeout(function () { emit("ready"); }, 0);
+    return captchaObj;
+  }
+  window.initGeetest = function (config, callback) { callback(widget(config, "v3")); };
+  window.initGeetest4 = function (config, callback) { callback(widget(config, "v4")); };
+})();
+`;
