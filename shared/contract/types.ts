@@ -150,6 +150,8 @@ export interface LoginRequest {
   device?: "IPAD" | "PWA" | "WEBCLIP";
   geetestSeccode?: string;
   geetestValidateV4?: string;
+  /** Ours: the login was made automatically from a remembered record (MOBILEAUTOLOGIN3). */
+  autoLogin?: boolean;
 }
 
 /** SPEC §3 Login response value. */

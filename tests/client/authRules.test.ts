@@ -117,3 +117,27 @@ describe("SPEC §5 country dialling-code picker", () => {
     expect(flagOf("???")).toBe("🏳️");
   });
 });
+
+import { autoLoginAllowed } from "../../client/features/auth/autoLogin";
+
+describe("SPEC §4 auto login (MOBILEAUTOLOGIN3)", () => {
+  const record = { username: "player1", password: "Demo1234", type: "username" as const, merchant: "BRANDB", autoLogin: 1 as const };
+  const base = { enabled: true, search: "", hasSession: false, merchant: "BRANDB", record, captchaNeeded: false };
+
+  it("§4 on with a remembered password for this merchant", () => {
+    expect(autoLoginAllowed(base)).toBe(true);
+  });
+  it.each([
+    ["the switch is off", { enabled: false }],
+    ["a redirectUrl is present", { search: "?redirectUrl=%2Fm%2Fgame" }],
+    ["a backUrl is present", { search: "?backUrl=x" }],
+    ["a session exists", { hasSession: true }],
+    ["a token is in the query", { search: "?token=t" }],
+    ["the merchant differs", { merchant: "DEMO" }],
+    ["token_ip_different stored autoLogin 0", { record: { ...record, autoLogin: 0 as const } }],
+    ["there is no password", { record: { ...record, password: undefined } }],
+    ["a captcha is needed", { captchaNeeded: true }],
+  ])("§4 off when %s", (_case, change) => {
+    expect(autoLoginAllowed({ ...base, ...change })).toBe(false);
+  });
+});

@@ -244,3 +244,31 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await expect(page.getByRole("link", { name: "Register" })).toHaveCount(0);
   });
 });
+
+test.describe("SPEC §4 auto login (Brand B has MOBILEAUTOLOGIN3 on)", () => {
+  test("§4 a remembered player is signed in automatically; token_ip_different stops it", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "198.51.100.1" });
+    await openLogin(page, BRAND_B);
+    await logIn(page, "player1");
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${BRAND_B}/m/login?backUrl=%2Fm%2Fgame`);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/m/login");
+
+    await page.goto(`${BRAND_B}/m/login`);
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "198.51.100.2" });
+    await page.goto(`${BRAND_B}/m/login`);
+    await expect(page.getByRole("alertdialog")).toContainText("You are signing in from a new network.");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("MC_REMEMBERED_LOGIN") ?? "{}").autoLogin)).toBe(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe("/m/login");
+  });
+});

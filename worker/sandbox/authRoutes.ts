@@ -17,6 +17,7 @@ export interface AccountRow extends MemberRow {
   payee_name: string | null;
   ga_code: string | null;
   mobile: string | null;
+  last_login_ip: string | null;
 }
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
@@ -65,6 +66,11 @@ export const authRoutes = new Hono<SandboxEnv>()
     const account = await findAccount(db, c.var.merchantCode, "username", username);
     if (!account) return fail(c, "This account does not exist.", AUTH_ERRORS.noSuchUser);
     if (!(await verifyPassword(String(body.password), account.password_hash))) return fail(c, credentialsWrong, AUTH_ERRORS.badCredentials);
+    const ip = c.req.header("cf-connecting-ip") ?? "";
+    if (body.autoLogin && account.last_login_ip && ip && account.last_login_ip !== ip) {
+      return fail(c, "You are signing in from a new network. Please log in again.", AUTH_ERRORS.ipChanged);
+    }
+    await db.prepare("UPDATE members SET last_login_ip = ? WHERE id = ?").bind(ip || null, account.id).run();
     const methods = JSON.parse(account.second_factor || "[]") as string[];
     if (methods.length > 0) {
       return c.json({ success: false, message: "Please verify it's you.", errorCode: AUTH_ERRORS.verifyRequired, value: { methods } });

@@ -6,13 +6,15 @@ import { AUTH_ERRORS, isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_P
 import type { VerifyRequiredValue } from "../../../shared/contract";
 import { withKeptQuery } from "../../../shared/navigation";
 import { RequestError } from "../../lib/request";
-import { merchantAtom } from "../../lib/startup/atoms";
+import { hasAccess } from "../../lib/session";
+import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { Field, PasswordField } from "../../lib/ui/Field";
 import { Tabs } from "../../lib/ui/Tabs";
 import { noticeForError, noticeQueueAtom } from "../notice";
 import styles from "./auth.module.css";
 import { login } from "./authCalls";
+import { autoLoginAllowed } from "./autoLogin";
 import { clearRememberedLogin, loadRememberedLogin, stopAutoLogin } from "./rememberedLogin";
 import { SecondFactorDialog } from "./SecondFactorDialog";
 import { SendCodeButton } from "./SendCodeButton";
@@ -31,6 +33,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const merchant = useAtomValue(merchantAtom);
+  const settings = useAtomValue(siteSettingsAtom);
   const pushNotices = useSetAtom(noticeQueueAtom);
   const completeLogin = useCompleteLogin();
   const country = useCountry();
@@ -52,14 +55,22 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!merchant) return;
+    let current = true;
     void loadRememberedLogin(merchant.code).then((record) => {
-      if (!record) return;
+      if (!record || !current) return;
       if (record.type === "sms") setMode("sms");
       else {
         setUsername(record.username);
         if (record.password) setPassword(record.password);
       }
+      const auto = { enabled: Boolean(settings?.whitelabel.MOBILEAUTOLOGIN3), search: location.search, hasSession: hasAccess(location.search), merchant: merchant.code, record, captchaNeeded: loginCaptcha.needed };
+      if (autoLoginAllowed(auto)) void signIn({ username: auto.record.username, password: auto.record.password, auto: true });
     });
+    return () => {
+      current = false;
+    };
+    // Once per visit of the login page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [merchant]);
 
   const validate = (): Errors => {
@@ -87,16 +98,19 @@ export function LoginPage() {
       (found.username || found.mobile ? (mode === "password" ? usernameRef : mobileRef) : null)?.current?.focus();
       return;
     }
+    await signIn(mode === "password" ? { username: username.trim(), password } : null);
+  };
+
+  /** SPEC §4 Login: processing locks the form; success or failure ends it. `null` signs in by SMS code. */
+  const signIn = async (credentials: { username: string; password: string; auto?: boolean } | null) => {
     setProcessing(true);
-    const name = username.trim();
     try {
       const captcha = await loginCaptcha.verify();
       if (!captcha) return;
-      const value =
-        mode === "password"
-          ? await login({ type: "username", username: name, password, ...captcha })
-          : await login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, verificationCode: code.trim(), ...captcha });
-      completeLogin(value, { type: mode === "password" ? "username" : "sms", username: mode === "password" ? name : mobile.trim(), password: mode === "password" ? password : undefined, remember });
+      const value = credentials
+        ? await login({ type: "username", username: credentials.username, password: credentials.password, ...(credentials.auto ? { autoLogin: true } : {}), ...captcha })
+        : await login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, verificationCode: code.trim(), ...captcha });
+      completeLogin(value, credentials ? { type: "username", username: credentials.username, password: credentials.password, remember } : { type: "sms", username: mobile.trim(), remember });
     } catch (error) {
       loginCaptcha.reset();
       const code = error instanceof RequestError ? error.errorCode : undefined;
