@@ -31,12 +31,21 @@ export default defineConfig({
     trace: "off",
   },
   // Served the way `npm start` serves it: the production build in `vite preview` (workerd).
-  webServer: {
-    // Its own local KV/D1, wiped per run, so tests never see or change `npm start`'s data.
-    command: `rm -rf ${E2E_STATE_DIR} && npx vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}/m/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { MC_STATE_DIR: E2E_STATE_DIR },
-  },
+  webServer: [
+    {
+      // Its own local KV/D1, wiped per run, so tests never see or change `npm start`'s data.
+      command: `rm -rf ${E2E_STATE_DIR} && npx vite preview --port ${port} --strictPort`,
+      url: `http://localhost:${port}/m/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { MC_STATE_DIR: E2E_STATE_DIR },
+    },
+    {
+      // The Firebase Auth emulator stands in for Google (DESIGN §6).
+      command: "node_modules/.bin/firebase emulators:start --only auth --project demo-mobileweb",
+      url: "http://127.0.0.1:9099/",
+      reuseExistingServer: true,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -3,7 +3,7 @@ import { Provider as JotaiProvider, createStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { languageAtom, merchantAtom, siteSettingsAtom } from "../lib/startup/atoms";
+import { firebaseEmulatorAtom, languageAtom, merchantAtom, siteSettingsAtom } from "../lib/startup/atoms";
 import type { InitialState } from "../lib/startup/initialState";
 
 function HydrateAtoms({ state, children }: { state: InitialState; children: ReactNode }) {
@@ -11,6 +11,7 @@ function HydrateAtoms({ state, children }: { state: InitialState; children: Reac
     [merchantAtom, state.merchant],
     [languageAtom, state.language],
     [siteSettingsAtom, state.siteSettings],
+    [firebaseEmulatorAtom, state.firebaseEmulator],
   ] as const);
   return children;
 }

@@ -173,3 +173,46 @@ describe("SPEC §5/§7 sandbox captcha", () => {
     }
   });
 });
+
+/** An ID token as the Firebase Auth emulator issues it: unsigned (alg none). */
+function emulatorToken(payload: Record<string, unknown>, header: Record<string, unknown> = { alg: "none", typ: "JWT" }): string {
+  const part = (value: Record<string, unknown>) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  const now = Math.floor(Date.now() / 1000);
+  return `${part(header)}.${part({ iss: "https://securetoken.google.com/demo-mobileweb", aud: "demo-mobileweb", iat: now, exp: now + 3600, firebase: { sign_in_provider: "google.com" }, ...payload })}.`;
+}
+
+describe("SPEC §3/§4 sandbox: sign-in through the identity provider (emulator tokens)", () => {
+  beforeEach(restoreDemoMerchants);
+  const firebaseLogin = (token: string, origin = DEMO) => post<LoginValue>(origin, "/wps/session/login", { type: "firebase", firebaseChannel: "google", firebaseIdToken: token, loginDeviceId: "d", isOfficialAppLogin: false });
+
+  it("§8 an identity no account knows answers bind_customer_required", async () => {
+    const { body } = await firebaseLogin(emulatorToken({ user_id: `uid-${Date.now()}`, email: "new.player@example.com" }));
+    expect(body).toMatchObject({ success: false, errorCode: "bind_customer_required" });
+  });
+
+  it("§3 registration by provider creates the player; the next provider login signs in", async () => {
+    const uid = `uid-reg-${Date.now()}`;
+    const token = emulatorToken({ user_id: uid, email: "ana.costa@example.com" });
+    const registered = await post<LoginValue>(DEMO, "/wps/member/register", { firebaseChannel: "google", firebaseIdToken: token, login: true, smsTemplate: "", registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d" });
+    expect(registered.body).toMatchObject({ success: true, value: { userName: expect.stringMatching(/^anacosta/) } });
+    expect((await firebaseLogin(token)).body).toMatchObject({ success: true, value: { userName: registered.body.value!.userName } });
+  });
+
+  it("§4 logging in to an existing account links the provider identity", async () => {
+    const token = emulatorToken({ user_id: `uid-bind-${Date.now()}` });
+    expect((await firebaseLogin(token)).body.errorCode).toBe("bind_customer_required");
+    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", { type: "username", username: "agent1", password: "Demo1234", firebaseIdToken: token, loginDeviceId: "d", isOfficialAppLogin: false, ...(await captcha()) });
+    expect(body.success).toBe(true);
+    expect((await firebaseLogin(token)).body).toMatchObject({ success: true, value: { userName: "agent1" } });
+    await env.SANDBOX_DB.prepare("UPDATE members SET firebase_uid = NULL WHERE username = 'agent1'").run();
+  });
+
+  it.each([
+    ["a signed token (only the emulator's are accepted here)", { user_id: "u1" }, { alg: "RS256", kid: "k" }],
+    ["another project's token", { user_id: "u1", aud: "other-project" }, undefined],
+    ["an expired token", { user_id: "u1", exp: 1 }, undefined],
+  ])("§8 %s is refused", async (_name, payload, header) => {
+    const { body } = await firebaseLogin(emulatorToken(payload, header));
+    expect(body).toMatchObject({ success: false, errorCode: "firebase_token_invalid" });
+  });
+});

@@ -7,15 +7,16 @@ function makeNonce(): string {
 }
 
 /** DESIGN §5 Content-Security-Policy: scripts only by nonce (and what they load), no plugins, no base, no framing by others. */
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+export function contentSecurityPolicy(nonce: string, dev: boolean, extraOrigins: string[] = []): string {
+  const extra = extraOrigins.length ? ` ${extraOrigins.join(" ")}` : "";
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""} https: 'unsafe-inline'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' https:${dev ? " ws: wss:" : ""}`,
-    "frame-src 'self' https:",
+    `connect-src 'self' https:${extra}${dev ? " ws: wss:" : ""}`,
+    `frame-src 'self' https:${extra}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -33,7 +34,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const headers = c.res.headers;
   const contentType = headers.get("content-type") ?? "";
   if (contentType.startsWith("text/html")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV));
+    // The Auth emulator (development and tests) is plain http on loopback.
+    const emulator = c.env.FIREBASE_AUTH_EMULATOR ? [c.env.FIREBASE_AUTH_EMULATOR] : [];
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV, emulator));
   }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

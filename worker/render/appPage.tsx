@@ -43,6 +43,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
     language,
     strings,
     siteSettings,
+    ...(c.env.FIREBASE_AUTH_EMULATOR ? { firebaseEmulator: c.env.FIREBASE_AUTH_EMULATOR } : {}),
   };
 
   const i18n = createI18n(language, strings);

@@ -3,6 +3,7 @@ import { AUTH_ERRORS, isValidPassword, SECOND_FACTOR_METHODS } from "../../share
 import { CUSTOMER_NOT_LOGIN, type LoginRequest, type LoginValue, passwordUpdate, type PasswordChangeRequest, type SecondFactorRequest, sessionLogin, sessionLoginVerification, sessionLogout } from "../../shared/contract";
 import { CAPTCHA_FAILED, captchaRequired, captchaTokenOf, spendCaptchaToken } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
+import { readFirebaseIdToken } from "./firebaseToken";
 import { loadSandboxMerchant } from "./merchantSettings";
 import { bearerToken, createSession, currentMember, type MemberRow } from "./members";
 import { hashPassword, verifyPassword } from "./password";
@@ -18,12 +19,13 @@ export interface AccountRow extends MemberRow {
   ga_code: string | null;
   mobile: string | null;
   last_login_ip: string | null;
+  firebase_uid: string | null;
 }
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   Boolean(a && b && a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase());
 
-export async function findAccount(db: D1Database, merchant: string, column: "username" | "mobile", value: string): Promise<AccountRow | null> {
+export async function findAccount(db: D1Database, merchant: string, column: "username" | "mobile" | "firebase_uid", value: string): Promise<AccountRow | null> {
   return db.prepare(`SELECT * FROM members WHERE merchant_code = ? AND ${column} = ?`).bind(merchant, value).first<AccountRow>();
 }
 
@@ -60,7 +62,13 @@ export const authRoutes = new Hono<SandboxEnv>()
       if (!account) return fail(c, "No account uses this mobile number.", AUTH_ERRORS.noSuchUser);
       return ok(c, await loginValue(db, account));
     }
-    if (body.type === "firebase") return fail(c, "Sign-in with this provider is not available in the sandbox yet.", "firebase_unavailable");
+    if (body.type === "firebase") {
+      const identity = readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: Boolean(c.env.FIREBASE_AUTH_EMULATOR) });
+      if (!identity) return fail(c, "This sign-in could not be confirmed. Please try again.", "firebase_token_invalid");
+      const account = await findAccount(db, c.var.merchantCode, "firebase_uid", identity.uid);
+      if (!account) return fail(c, "No account is linked to this sign-in yet (bind required).", AUTH_ERRORS.bindRequired);
+      return ok(c, await loginValue(db, account));
+    }
     const username = String(body.username ?? "").trim();
     if (!username || !body.password) return fail(c, "Enter your username and password.", "field_required");
     const account = await findAccount(db, c.var.merchantCode, "username", username);
@@ -71,6 +79,13 @@ export const authRoutes = new Hono<SandboxEnv>()
       return fail(c, "You are signing in from a new network. Please log in again.", AUTH_ERRORS.ipChanged);
     }
     await db.prepare("UPDATE members SET last_login_ip = ? WHERE id = ?").bind(ip || null, account.id).run();
+    // Logging in to an existing account after bind_customer_required links the provider identity to it.
+    const identity = body.firebaseIdToken ? readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: Boolean(c.env.FIREBASE_AUTH_EMULATOR) }) : null;
+    if (identity && !account.firebase_uid) {
+      await db.prepare("UPDATE members SET firebase_uid = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM members WHERE merchant_code = ? AND firebase_uid = ?)")
+        .bind(identity.uid, account.id, c.var.merchantCode, identity.uid)
+        .run();
+    }
     const methods = JSON.parse(account.second_factor || "[]") as string[];
     if (methods.length > 0) {
       return c.json({ success: false, message: "Please verify it's you.", errorCode: AUTH_ERRORS.verifyRequired, value: { methods } });

@@ -5,6 +5,7 @@ import { normalizeLanguage } from "../../shared/languages";
 import { type AccountRow, findAccount, loginValue } from "./authRoutes";
 import { CAPTCHA_FAILED, captchaRequired, captchaTokenOf, spendCaptchaToken } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
+import { type FirebaseIdentity, readFirebaseIdToken } from "./firebaseToken";
 import { loadSandboxMerchant } from "./merchantSettings";
 import { hashPassword } from "./password";
 import type { SandboxEnv } from "./types";
@@ -12,9 +13,38 @@ import type { Context } from "hono";
 
 const REGISTER_METHODS = new Set(["APP", "H5", "PWA", "WEBCLIP"]);
 
-async function register(c: Context<SandboxEnv>, by: "username" | "mobile"): Promise<Response> {
-  const body = (c.var.payload ?? {}) as Partial<RegisterRequest>;
+/** A username for a provider registration: the email's name part when it fits the rule, else from the uid. */
+async function providerUsername(db: D1Database, merchant: string, identity: FirebaseIdentity): Promise<string> {
+  const fromEmail = (identity.email?.split("@")[0] ?? "").replace(/[^A-Za-z0-9_]/g, "").slice(0, 12);
+  const base = fromEmail.length >= 4 ? fromEmail : `fb_${identity.uid.replace(/[^A-Za-z0-9]/g, "").slice(0, 9)}`;
+  for (let n = 0; n < 50; n++) {
+    const candidate = n === 0 ? base : `${base.slice(0, 12)}${n}`;
+    if (!(await findAccount(db, merchant, "username", candidate))) return candidate;
+  }
+  return `fb_${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
+}
+
+/** SPEC §3 Registration by provider: firebaseChannel, firebaseIdToken, login (true), smsTemplate. */
+async function registerByProvider(c: Context<SandboxEnv>, body: Partial<RegisterRequest> & { firebaseIdToken?: string }): Promise<Response> {
   const db = c.env.SANDBOX_DB;
+  const merchant = await loadSandboxMerchant(db, c.var.merchantCode);
+  const identity = readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: Boolean(c.env.FIREBASE_AUTH_EMULATOR) });
+  if (!identity) return fail(c, "This sign-in could not be confirmed. Please try again.", "firebase_token_invalid");
+  const existing = await findAccount(db, c.var.merchantCode, "firebase_uid", identity.uid);
+  if (existing) return ok(c, await loginValue(db, existing));
+  const username = await providerUsername(db, c.var.merchantCode, identity);
+  await db
+    .prepare("INSERT INTO members (merchant_code, username, type, language, reg_date, password_hash, email, firebase_uid, referral_code, affiliate_code, register_method) VALUES (?, ?, 0, ?, ?, NULL, ?, ?, ?, ?, ?)")
+    .bind(c.var.merchantCode, username, normalizeLanguage(c.req.header(HEADERS.language)) ?? null, Date.now(), identity.email ?? null, identity.uid, body.referralCode ?? null, body.affiliateCode ?? null, String(body.registerMethod ?? "H5"))
+    .run();
+  const account = (await findAccount(db, c.var.merchantCode, "username", username)) as AccountRow;
+  return ok(c, await loginValue(db, account));
+}
+
+async function register(c: Context<SandboxEnv>, by: "username" | "mobile"): Promise<Response> {
+  const body = (c.var.payload ?? {}) as Partial<RegisterRequest> & { firebaseIdToken?: string };
+  const db = c.env.SANDBOX_DB;
+  if (by === "username" && body.firebaseIdToken) return registerByProvider(c, body);
   const username = by === "username" ? String(body.username ?? "").trim() : String(body.mobileNum ?? "").trim();
   if (by === "username" && !USERNAME_PATTERN.test(username)) return fail(c, "Use 4 to 16 letters, digits or underscores.", "username_invalid");
   if (by === "mobile" && (!MOBILE_PATTERN.test(username) || !/^\d{1,4}$/.test(String(body.countryDialingCode ?? "")))) {

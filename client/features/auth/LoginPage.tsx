@@ -20,6 +20,8 @@ import { SecondFactorDialog } from "./SecondFactorDialog";
 import { SendCodeButton } from "./SendCodeButton";
 import { useCompleteLogin } from "./useCompleteLogin";
 import { CaptchaStatus } from "../captcha/CaptchaStatus";
+import { pendingProviderAtom } from "../socialLogin/atoms";
+import { SocialLogin } from "../socialLogin/SocialLogin";
 import { useCaptcha } from "../captcha/useCaptcha";
 import { CountryCodeButton } from "./CountryCodeButton";
 import { useCountry } from "./useCountry";
@@ -49,6 +51,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [processing, setProcessing] = useState(false);
   const [verify, setVerify] = useState<VerifyRequiredValue | null>(null);
+  const [linkProvider, setLinkProvider] = useState<string | null>(null);
+  const pendingProvider = useAtomValue(pendingProviderAtom);
+  const setPendingProvider = useSetAtom(pendingProviderAtom);
   const usernameRef = useRef<HTMLInputElement>(null);
   const mobileRef = useRef<HTMLInputElement>(null);
   useDocumentTitle(t("screens.login.title"));
@@ -108,8 +113,17 @@ export function LoginPage() {
       const captcha = await loginCaptcha.verify();
       if (!captcha) return;
       const value = credentials
-        ? await login({ type: "username", username: credentials.username, password: credentials.password, ...(credentials.auto ? { autoLogin: true } : {}), ...captcha })
+        ? await login({
+            type: "username",
+            username: credentials.username,
+            password: credentials.password,
+            ...(credentials.auto ? { autoLogin: true } : {}),
+            // After bind_customer_required, this login links the provider identity to the account.
+            ...(pendingProvider ? { firebaseChannel: pendingProvider.channel, firebaseIdToken: pendingProvider.token } : {}),
+            ...captcha,
+          })
         : await login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, verificationCode: code.trim(), ...captcha });
+      setPendingProvider(null);
       completeLogin(value, credentials ? { type: "username", username: credentials.username, password: credentials.password, remember } : { type: "sms", username: mobile.trim(), remember });
     } catch (error) {
       loginCaptcha.reset();
@@ -175,6 +189,14 @@ export function LoginPage() {
           </Button>
         </fieldset>
       </form>
+      {linkProvider && pendingProvider && <p className={styles.notice}>{t("social.choice.linkHint", { provider: linkProvider })}</p>}
+      <SocialLogin
+        onChooseExisting={(provider) => {
+          setMode("password");
+          setLinkProvider(provider);
+          usernameRef.current?.focus();
+        }}
+      />
       <p className={styles.switch}>
         {t("auth.noAccount")} <Link to={withKeptQuery("/m/register", location.search)}>{t("auth.registerLink")}</Link>
       </p>

@@ -8,7 +8,7 @@ import { afterLoginPath, passwordChangeReason } from "./afterLogin";
 import { clearRememberedLogin, saveRememberedLogin } from "./rememberedLogin";
 
 export interface LoginContext {
-  type: "username" | "sms";
+  type: "username" | "sms" | "firebase";
   username: string;
   password?: string;
   remember: boolean;
@@ -29,9 +29,9 @@ export function useCompleteLogin(): (value: LoginValue, context: LoginContext) =
       type: value.customerType,
       firstTimeLogin: value.firstTimeLogin,
     });
-    if (context.remember && merchant) {
+    if (context.remember && merchant && context.type !== "firebase") {
       void saveRememberedLogin({ username: context.username, password: context.type === "sms" ? undefined : context.password, type: context.type, merchant: merchant.code, autoLogin: 1 });
-    } else {
+    } else if (context.type !== "firebase") {
       clearRememberedLogin();
     }
     const reason = passwordChangeReason(value, { password: context.password, type: context.type, forceExpiredChange: Boolean(settings?.whitelabel.PWDEXPFORCECHANGE3) });

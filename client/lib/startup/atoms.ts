@@ -7,3 +7,4 @@ import type { MerchantBrand } from "./initialState";
 export const merchantAtom = atom<MerchantBrand | null>(null);
 export const languageAtom = atom<LanguageCode>("CN");
 export const siteSettingsAtom = atom<SiteSettings | null>(null);
+export const firebaseEmulatorAtom = atom<string | undefined>(undefined);

@@ -19,6 +19,8 @@ export interface InitialState {
   strings: Strings;
   /** Null when the upstream could not be reached; the page still renders. */
   siteSettings: SiteSettings | null;
+  /** The Firebase Auth emulator standing in for Google (development and tests only). */
+  firebaseEmulator?: string;
 }
 
 export const INITIAL_STATE_ELEMENT_ID = "__MC_STATE__";

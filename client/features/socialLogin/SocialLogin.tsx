@@ -1,0 +1,74 @@
+import { useAtom, useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { Spinner } from "../../lib/ui/Spinner";
+import { loginChoiceAtom } from "./atoms";
+import { availableChannels, PROVIDER_NAME, type SocialChannel } from "./channels";
+import styles from "./SocialLogin.module.css";
+import { useSocialLogin } from "./useSocialLogin";
+
+/** The provider buttons of the login screen, and the login-choice dialog (SPEC §2, §4). */
+export function SocialLogin({ onChooseExisting }: { onChooseExisting: (provider: string) => void }) {
+  const { t } = useTranslation();
+  const settings = useAtomValue(siteSettingsAtom);
+  const [choice, setChoice] = useAtom(loginChoiceAtom);
+  const social = useSocialLogin();
+  const [busy, setBusy] = useState<SocialChannel | "register" | null>(null);
+  const channels = availableChannels(settings);
+
+  useEffect(() => {
+    void social.resumeRedirect();
+    // Once per load: a redirect result is consumed once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (channels.length === 0) return null;
+  const run = async (key: SocialChannel | "register", work: () => Promise<unknown>) => {
+    setBusy(key);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.social}>
+      <p className={styles.or}>{t("social.or")}</p>
+      <div className={styles.buttons}>
+        {channels.map((channel) => (
+          <button key={channel} type="button" className={styles.button} disabled={busy !== null} onClick={() => void run(channel, () => social.start(channel))}>
+            {busy === channel && <Spinner size={16} />}
+            {t("social.continueWith", { provider: PROVIDER_NAME[channel] })}
+          </button>
+        ))}
+      </div>
+      {choice && (
+        <div className={styles.backdrop}>
+          <div className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby="choice-title" aria-describedby="choice-message">
+            <h2 id="choice-title" className={styles.title}>{t("notice.title")}</h2>
+            <p id="choice-message" className={styles.message}>{choice.message}</p>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy !== null}
+              onClick={() => {
+                setChoice(null);
+                onChooseExisting(PROVIDER_NAME[choice.channel]);
+              }}
+            >
+              {t("social.choice.login")}
+            </button>
+            {Boolean(settings?.whitelabel.FIREBASECREATEACC3) && (
+              <button type="button" className={styles.primary} disabled={busy !== null} onClick={() => void run("register", () => social.registerWithProvider(choice.channel, choice.token))}>
+                {busy === "register" && <Spinner size={16} />}
+                {t("social.choice.register")}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

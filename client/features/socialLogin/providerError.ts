@@ -1,0 +1,18 @@
+/** Provider errors the player never sees: they chose to stop (SPEC §5). */
+const SILENT = new Set(["auth/popup-closed-by-user", "auth/cancelled-popup-request", "auth/user-cancelled"]);
+
+const TRANSLATED = new Set([
+  "popup-blocked", "unauthorized-domain", "network-request-failed", "internal-error", "invalid-api-key", "unsupported-browser", "code-expired",
+]);
+
+/**
+ * SPEC §8: provider errors are shown as translated text by code (fallback
+ * 'auth/unknown'), then 'Code: {code}' and, if present, 'Reason: {message}'.
+ */
+export function providerErrorLines(error: { code?: unknown; message?: unknown }): { key: string; code: string; reason?: string } | null {
+  const code = typeof error.code === "string" && error.code ? error.code : "auth/unknown";
+  if (SILENT.has(code)) return null;
+  const name = code.replace(/^auth\//, "");
+  const reason = typeof error.message === "string" && error.message ? error.message : undefined;
+  return { key: TRANSLATED.has(name) ? `social.error.${name}` : "social.error.unknown", code, reason };
+}

@@ -1,0 +1,131 @@
+import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { AUTH_ERRORS } from "../../../shared/auth";
+import { memberRegister } from "../../../shared/contract";
+import { useAppNavigate } from "../../lib/navigation";
+import { currentPlatform, isNativeApp, registerMethod } from "../../lib/platform";
+import { call, RequestError } from "../../lib/request";
+import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { sessionStore } from "../../lib/storage";
+import { login } from "../auth/authCalls";
+import { useCompleteLogin } from "../auth/useCompleteLogin";
+import { newId, noticeQueueAtom, toastAtom } from "../notice";
+import { startSession } from "../session";
+import { loginChoiceAtom, pendingProviderAtom } from "./atoms";
+import { needsRedirect, PROVIDER_NAME, REDIRECT_CHANNEL_KEY, type SocialChannel, stripParenthesised } from "./channels";
+import type { FirebaseSetup } from "./firebaseAuth";
+import { signInThroughBridge } from "./nativeBridge";
+import { providerErrorLines } from "./providerError";
+
+/** SPEC §4: after a provider registration, wait 100 ms, then replace the route with /m/home. */
+export const AFTER_PROVIDER_REGISTRATION_MS = 100;
+/** SPEC §8: 'coming_soon' shows for 1.5 s. */
+export const COMING_SOON_MS = 1_500;
+
+/** SPEC §4 Social login: provider token → platform login; bind_customer_required → register or choose. */
+export function useSocialLogin() {
+  const { t } = useTranslation();
+  const store = useStore();
+  const settings = useAtomValue(siteSettingsAtom);
+  const merchant = useAtomValue(merchantAtom);
+  const emulatorUrl = useAtomValue(firebaseEmulatorAtom);
+  const completeLogin = useCompleteLogin();
+  const navigate = useAppNavigate(useNavigate());
+  const setPending = useSetAtom(pendingProviderAtom);
+  const setChoice = useSetAtom(loginChoiceAtom);
+  const pushNotices = useSetAtom(noticeQueueAtom);
+  const setToast = useSetAtom(toastAtom);
+
+  const notify = (text: string) => pushNotices((queue) => [...queue, { id: newId(), message: { text } }]);
+  const setup = (): FirebaseSetup | null =>
+    settings?.sms?.apiKey && settings.sms.projectId ? { apiKey: settings.sms.apiKey, projectId: settings.sms.projectId, authDomain: window.location.host, emulatorUrl } : null;
+
+  const resetProviderArguments = () => {
+    setPending(null);
+    sessionStore.remove(REDIRECT_CHANNEL_KEY);
+  };
+
+  const registerWithProvider = async (channel: SocialChannel, token: string) => {
+    try {
+      const value = await call(memberRegister, {
+        body: { firebaseChannel: channel, firebaseIdToken: token, login: true, smsTemplate: "", registerMethod: registerMethod(currentPlatform()), registerUrl: window.location.href, domain: window.location.hostname },
+        device: true,
+        alert: false,
+      });
+      startSession(store, { id: value.id, token: value.token, userName: value.userName, merchantCode: merchant?.code, type: value.customerType, firstTimeLogin: value.firstTimeLogin });
+      resetProviderArguments();
+      setChoice(null);
+      setTimeout(() => navigate("/m/home", { replace: true }), AFTER_PROVIDER_REGISTRATION_MS);
+    } catch (error) {
+      resetProviderArguments();
+      notify(error instanceof RequestError && error.details.shown && "text" in error.details.shown ? error.details.shown.text : t("social.unknownError"));
+    }
+  };
+
+  const loginWithToken = async (channel: SocialChannel, token: string, options: { nativeApp?: boolean } = {}) => {
+    try {
+      const value = await login({ type: "firebase", firebaseChannel: channel, firebaseIdToken: token });
+      resetProviderArguments();
+      completeLogin(value, { type: "firebase", username: value.userName, remember: false });
+    } catch (error) {
+      if (error instanceof RequestError && error.errorCode === AUTH_ERRORS.bindRequired) {
+        // SPEC §4: the Android app registers at once; elsewhere the player chooses.
+        if (options.nativeApp && /Android/i.test(navigator.userAgent)) return registerWithProvider(channel, token);
+        setPending({ channel, token });
+        setChoice({ channel, token, message: stripParenthesised(error.message) });
+        return;
+      }
+      resetProviderArguments();
+      const shown = error instanceof RequestError ? error.details.shown : undefined;
+      notify(shown && "text" in shown ? shown.text : t("social.unknownError"));
+    }
+  };
+
+  const start = async (channel: SocialChannel) => {
+    const platform = currentPlatform();
+    if (isNativeApp(platform)) {
+      const outcome = await signInThroughBridge(channel);
+      if (outcome.kind === "failure") return notify(outcome.message);
+      if (outcome.kind === "token") return loginWithToken(channel, outcome.token, { nativeApp: true });
+      if (channel !== "google") return setToast({ id: newId(), message: { key: "social.comingSoon" }, durationMs: COMING_SOON_MS });
+    }
+    const config = setup();
+    if (!config) return;
+    const [{ detectIncognito }, inAppSpy] = await Promise.all([import("detectincognitojs"), import("inapp-spy")]);
+    if ((await detectIncognito().catch(() => ({ isPrivate: false }))).isPrivate) {
+      return notify(t("social.incognito", { provider: PROVIDER_NAME[channel] }));
+    }
+    const firebase = await import("./firebaseAuth");
+    try {
+      if (needsRedirect(platform, inAppSpy.default().isInApp)) {
+        sessionStore.set(REDIRECT_CHANNEL_KEY, channel);
+        await firebase.startProviderRedirect(config, channel);
+        return;
+      }
+      await loginWithToken(channel, await firebase.signInWithProviderPopup(config, channel));
+    } catch (error) {
+      resetProviderArguments();
+      const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
+      if (!lines) return;
+      notify([t(lines.key), t("social.errorCode", { code: lines.code }), lines.reason ? t("social.errorReason", { reason: lines.reason }) : ""].filter(Boolean).join("\n"));
+    }
+  };
+
+  /** The redirect flow's result, picked up once on the next load (SPEC §4). */
+  const resumeRedirect = async () => {
+    const channel = sessionStore.get(REDIRECT_CHANNEL_KEY) as SocialChannel | null;
+    const config = setup();
+    if (!channel || !config) return;
+    sessionStore.remove(REDIRECT_CHANNEL_KEY);
+    try {
+      const token = await (await import("./firebaseAuth")).redirectResultToken(config);
+      if (token) await loginWithToken(channel, token);
+    } catch (error) {
+      const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
+      if (lines) notify([t(lines.key), t("social.errorCode", { code: lines.code })].join("\n"));
+    }
+  };
+
+  return { start, resumeRedirect, registerWithProvider };
+}
