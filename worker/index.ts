@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { errorBodyResponse, plainErrorPage } from "./edge/errorResponses";
+import { authHelperRoute } from "./firebase/authHelperRoute";
 import { requestGuards } from "./edge/requestGuards";
 import { executionContext } from "./edge/executionContext";
 import { maintenanceGate, regionGate } from "./gates/gates";
@@ -29,6 +30,7 @@ const app = new Hono<AppEnv>()
   .use(regionGate) // Access Denied (403)
   .use(maintenanceGate) // System Maintenance (503)
   .all("/wps/*", (c) => callPlatform(c.req.raw, c.var.merchant, c.env, executionContext(c)))
+  .route("/", authHelperRoute) // Firebase's auth helper on the merchant's own origin
   .get("/", renderAppPage)
   .get("/m", (c) => c.redirect(`/m/home${new URL(c.req.url).search}`, 302))
   .get("/m/offline.html", (c) => offlinePage({ nonce: c.var.nonce, language: c.var.language, merchant: c.var.merchant, retryHref: "/m/home" }))

@@ -106,3 +106,17 @@ describe("SPEC §9 upstream forwarding", () => {
     expect(await response.text()).toContain('"siteSettings":null');
   });
 });
+
+import { BRAND_B } from "./helpers";
+
+describe("PITFALLS Firebase auth helper on the merchant's own origin", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("§4 /__/auth/* is forwarded to the project's firebaseapp.com helper", async () => {
+    await restoreDemoMerchants();
+    const spy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("<html>handler</html>", { headers: { "Content-Type": "text/html" } }));
+    const response = await call(`${BRAND_B}/__/auth/handler?apiKey=k&authType=signInViaRedirect`);
+    expect(await response.text()).toBe("<html>handler</html>");
+    expect(String(spy.mock.calls[0]![0])).toBe("https://demo-mobileweb.firebaseapp.com/__/auth/handler?apiKey=k&authType=signInViaRedirect");
+  });
+});
