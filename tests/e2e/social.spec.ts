@@ -3,12 +3,45 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
-import { DEMO, hydrated } from "./support";
+import { type BrowserContext, type Page } from "@playwright/test";
+import { serveGoogleStandIns } from "./googleStandIn";
+import { DEMO, hydrated, solveCaptcha } from "./support";
+
+/** A normal (not incognito) browser profile, as a player's phone has. */
+async function withProfile(work: (context: BrowserContext, page: Page) => Promise<void>) {
+  const profile = mkdtempSync(path.join(tmpdir(), "mc-social-"));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 }, locale: "en", hasTouch: true });
+  try {
+    await serveGoogleStandIns(context);
+    await work(context, await context.newPage());
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Signs in on the emulator's Google page with a newly generated account (its email is returned) or a listed one. */
+async function googlePopup(context: BrowserContext, page: Page, account: { email: string } | "new"): Promise<string> {
+  const popupOpened = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Continue with Google" }).tap();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  if (account !== "new") {
+    await popup.locator(".js-reuse-account", { hasText: account.email }).click();
+    return account.email;
+  }
+  await popup.locator("#add-account-button").click();
+  await popup.locator("#autogen-button").click();
+  const email = await popup.locator("#email-input").inputValue();
+  await popup.locator("#sign-in").click();
+  return email;
+}
 
 test.describe("SPEC §4/§8 social sign-in", () => {
   test("§8 incognito is refused with 'not supported in incognito'", async ({ browser }) => {
-    // Playwright's default contexts are incognito (DESIGN §6).
+    // Playwright's default contexts are incognito (DESIGN §6); Google's helper reports its storage blocked there.
     const context = await browser.newContext({ locale: "en" });
+    await serveGoogleStandIns(context, { incognito: true });
     const page = await context.newPage();
     const firebaseCalls: string[] = [];
     page.on("request", (request) => request.url().includes("identitytoolkit") && firebaseCalls.push(request.url()));
@@ -16,7 +49,7 @@ test.describe("SPEC §4/§8 social sign-in", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Continue with Google" }).tap();
     await expect(page.getByRole("alertdialog")).toContainText("Signing in with Google is not supported in incognito mode.");
-    expect(firebaseCalls).toEqual([]);
+    expect(firebaseCalls.filter((url) => url.includes("signInWithIdp"))).toEqual([]);
     await context.close();
   });
 
@@ -38,6 +71,50 @@ test.describe("SPEC §4/§8 social sign-in", () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     }
+  });
+
+  test("§4 Google through the emulator: bind_customer_required, register a new account, then sign in as that player", async () => {
+    test.setTimeout(60_000);
+    await withProfile(async (context, page) => {
+      await page.goto(`${DEMO}/m/login`);
+      await hydrated(page);
+      const email = await googlePopup(context, page, "new");
+      const choice = page.getByRole("alertdialog");
+      await expect(choice.getByRole("heading")).toHaveText("Notice");
+      // The server's "(bind required)" is stripped (SPEC §2).
+      await expect(choice).toContainText("No account is linked to this sign-in yet.");
+      await expect(choice).not.toContainText("(");
+      await choice.getByRole("button", { name: "Register a new account" }).tap();
+      await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+
+      await page.getByRole("link", { name: "Me", exact: true }).tap();
+      await page.getByRole("button", { name: "Log out" }).tap();
+      await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
+      await googlePopup(context, page, { email });
+      await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    });
+  });
+
+  test("§4 Google through the emulator: 'log in to an existing account' links the identity", async () => {
+    test.setTimeout(60_000);
+    await withProfile(async (context, page) => {
+      await page.goto(`${DEMO}/m/login`);
+      await hydrated(page);
+      const email = await googlePopup(context, page, "new");
+      await page.getByRole("alertdialog").getByRole("button", { name: "Log in to an existing account" }).tap();
+      await expect(page.getByText("Log in once with your account to link it")).toBeVisible();
+      await page.getByLabel("Username").fill("agent1");
+      await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+      await page.getByRole("button", { name: "Log in", exact: true }).tap();
+      await solveCaptcha(page);
+      await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+      await page.getByRole("link", { name: "Me", exact: true }).tap();
+      await page.getByRole("button", { name: "Log out" }).tap();
+      await googlePopup(context, page, { email });
+      await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+      await page.getByRole("link", { name: "Me", exact: true }).tap();
+      await expect(page.getByText("Hello, agent1")).toBeVisible();
+    });
   });
 
   test("DESIGN §4 firebase/auth is not loaded until a provider is picked", async ({ page }) => {

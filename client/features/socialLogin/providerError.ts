@@ -1,3 +1,6 @@
+/** What the SDK reports when the provider's storage is blocked, as it is in incognito windows (SPEC §8). */
+export const INCOGNITO_ERROR = "auth/web-storage-unsupported";
+
 /** Provider errors the player never sees: they chose to stop (SPEC §5). */
 const SILENT = new Set(["auth/popup-closed-by-user", "auth/cancelled-popup-request", "auth/user-cancelled"]);
 

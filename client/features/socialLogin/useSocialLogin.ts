@@ -16,7 +16,7 @@ import { loginChoiceAtom, pendingProviderAtom } from "./atoms";
 import { needsRedirect, PROVIDER_NAME, REDIRECT_CHANNEL_KEY, type SocialChannel, stripParenthesised } from "./channels";
 import type { FirebaseSetup } from "./firebaseAuth";
 import { signInThroughBridge } from "./nativeBridge";
-import { providerErrorLines } from "./providerError";
+import { INCOGNITO_ERROR, providerErrorLines } from "./providerError";
 
 /** SPEC §4: after a provider registration, wait 100 ms, then replace the route with /m/home. */
 export const AFTER_PROVIDER_REGISTRATION_MS = 100;
@@ -92,11 +92,7 @@ export function useSocialLogin() {
     }
     const config = setup();
     if (!config) return;
-    const [{ detectIncognito }, inAppSpy] = await Promise.all([import("detectincognitojs"), import("inapp-spy")]);
-    if ((await detectIncognito().catch(() => ({ isPrivate: false }))).isPrivate) {
-      return notify(t("social.incognito", { provider: PROVIDER_NAME[channel] }));
-    }
-    const firebase = await import("./firebaseAuth");
+    const [inAppSpy, firebase] = await Promise.all([import("inapp-spy"), import("./firebaseAuth")]);
     try {
       if (needsRedirect(platform, inAppSpy.default().isInApp)) {
         sessionStore.set(REDIRECT_CHANNEL_KEY, channel);
@@ -106,6 +102,8 @@ export function useSocialLogin() {
       await loginWithToken(channel, await firebase.signInWithProviderPopup(config, channel));
     } catch (error) {
       resetProviderArguments();
+      // Incognito windows block the provider's third-party storage; the SDK says so with this code (docs/decisions/004).
+      if ((error as { code?: unknown }).code === INCOGNITO_ERROR) return notify(t("social.incognito", { provider: PROVIDER_NAME[channel] }));
       const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
       if (!lines) return;
       notify([t(lines.key), t("social.errorCode", { code: lines.code }), lines.reason ? t("social.errorReason", { reason: lines.reason }) : ""].filter(Boolean).join("\n"));
