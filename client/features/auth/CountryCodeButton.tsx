@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BottomSheet } from "../../lib/ui/BottomSheet";
+import { BottomSheet, SheetList, SheetOption } from "../../lib/ui/BottomSheet";
 import styles from "./CountryCodeButton.module.css";
 import { flagOf } from "./countryPicker";
 import type { CountryChoice } from "./useCountry";
@@ -21,25 +21,22 @@ export function CountryCodeButton({ choice }: { choice: CountryChoice }) {
       </button>
       {open && country && (
         <BottomSheet title={t("auth.countryCode")} titleId="country-title" closeLabel={t("app.close")} onClose={() => setOpen(false)}>
-          <ul className={styles.list}>
+          <SheetList>
             {country.countries.map((entry) => (
-              <li key={`${entry.countryCode}-${entry.countryDialingCode}`}>
-                <button
-                  type="button"
-                  className={styles.option}
-                  aria-pressed={entry.countryDialingCode === dialingCode}
-                  onClick={() => {
-                    choice.setDialingCode(entry.countryDialingCode);
-                    setOpen(false);
-                  }}
-                >
-                  <span className={styles.flag} aria-hidden="true">{flagOf(entry.countryCode)}</span>
-                  <span className={styles.name}>{entry.name}</span>
-                  <span className={styles.code}>+{entry.countryDialingCode}</span>
-                </button>
-              </li>
+              <SheetOption
+                key={`${entry.countryCode}-${entry.countryDialingCode}`}
+                selected={entry.countryDialingCode === dialingCode}
+                onClick={() => {
+                  choice.setDialingCode(entry.countryDialingCode);
+                  setOpen(false);
+                }}
+              >
+                <span className={styles.flag} aria-hidden="true">{flagOf(entry.countryCode)}</span>
+                <span className={styles.name}>{entry.name}</span>
+                <span className={styles.code}>+{entry.countryDialingCode}</span>
+              </SheetOption>
             ))}
-          </ul>
+          </SheetList>
         </BottomSheet>
       )}
     </>

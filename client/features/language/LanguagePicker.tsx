@@ -5,7 +5,7 @@ import { LANGUAGE_NAME, type LanguageCode } from "../../../shared/languages";
 import { languageAtom, merchantAtom } from "../../lib/startup/atoms";
 import { newId, noticeQueueAtom } from "../notice";
 import { memberTypeAtom, tokenAtom } from "../session";
-import { BottomSheet } from "../../lib/ui/BottomSheet";
+import { BottomSheet, SheetList, SheetOption } from "../../lib/ui/BottomSheet";
 import { Spinner } from "../../lib/ui/Spinner";
 import styles from "./LanguagePicker.module.css";
 import { switchLanguage } from "./switchLanguage";
@@ -47,16 +47,14 @@ export function LanguagePicker() {
       </button>
       {open && (
         <BottomSheet title={t("language.title")} titleId="language-title" closeLabel={t("app.close")} onClose={() => setOpen(false)}>
-          <ul className={styles.list}>
+          <SheetList>
             {languages.map((code) => (
-              <li key={code}>
-                <button type="button" className={styles.option} aria-pressed={code === language} disabled={pending !== null} onClick={() => void choose(code)} lang={code.toLowerCase()}>
-                  <span>{LANGUAGE_NAME[code]}</span>
-                  {pending === code ? <Spinner size={18} /> : code === language ? <span aria-hidden="true">✓</span> : null}
-                </button>
-              </li>
+              <SheetOption key={code} selected={code === language} disabled={pending !== null} onClick={() => void choose(code)} lang={code.toLowerCase()}>
+                <span className={styles.name}>{LANGUAGE_NAME[code]}</span>
+                {pending === code ? <Spinner size={18} /> : code === language ? <span aria-hidden="true">✓</span> : null}
+              </SheetOption>
             ))}
-          </ul>
+          </SheetList>
         </BottomSheet>
       )}
     </>

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { useAppNavigate } from "../../lib/navigation";
 import { noticeQueueAtom } from "./atoms";
 import styles from "./NoticeDialog.module.css";
+import { NoticeFrame } from "./NoticeFrame";
 import { usePlayerMessage } from "./usePlayerMessage";
 
 /** SPEC §8: the 'notice' alert, title 'notice' and an OK-type button. */
@@ -27,14 +28,10 @@ export function NoticeDialog() {
     if (notice.action) navigate(notice.action.to, { replace: true });
   };
   return (
-    <div className={styles.backdrop}>
-      <div className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby="notice-title" aria-describedby="notice-message">
-        <h2 id="notice-title" className={styles.title}>{t("notice.title")}</h2>
-        <p id="notice-message" className={styles.message}>{text(notice.message)}</p>
-        <button ref={button} type="button" className={styles.button} onClick={confirm}>
-          {t(notice.action?.labelKey ?? "notice.ok")}
-        </button>
-      </div>
-    </div>
+    <NoticeFrame id="notice" message={text(notice.message)}>
+      <button ref={button} type="button" className={styles.button} onClick={confirm}>
+        {t(notice.action?.labelKey ?? "notice.ok")}
+      </button>
+    </NoticeFrame>
   );
 }

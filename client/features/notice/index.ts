@@ -2,3 +2,4 @@ export { loadingCountAtom, newId, noticeForError, noticeQueueAtom, toastAtom, ty
 export { LoadingIndicator } from "./LoadingIndicator";
 export { NoticeDialog } from "./NoticeDialog";
 export { ToastMessage } from "./ToastMessage";
+export { NoticeFrame } from "./NoticeFrame";

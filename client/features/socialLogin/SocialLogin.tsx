@@ -2,7 +2,9 @@ import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
+import { NoticeFrame } from "../notice";
 import { loginChoiceAtom } from "./atoms";
 import { availableChannels, PROVIDER_NAME, type SocialChannel } from "./channels";
 import styles from "./SocialLogin.module.css";
@@ -45,29 +47,24 @@ export function SocialLogin({ onChooseExisting }: { onChooseExisting: (provider:
         ))}
       </div>
       {choice && (
-        <div className={styles.backdrop}>
-          <div className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby="choice-title" aria-describedby="choice-message">
-            <h2 id="choice-title" className={styles.title}>{t("notice.title")}</h2>
-            <p id="choice-message" className={styles.message}>{choice.message}</p>
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={busy !== null}
-              onClick={() => {
-                setChoice(null);
-                onChooseExisting(PROVIDER_NAME[choice.channel]);
-              }}
-            >
-              {t("social.choice.login")}
-            </button>
-            {Boolean(settings?.whitelabel.FIREBASECREATEACC3) && (
-              <button type="button" className={styles.primary} disabled={busy !== null} onClick={() => void run("register", () => social.registerWithProvider(choice.channel, choice.token))}>
-                {busy === "register" && <Spinner size={16} />}
-                {t("social.choice.register")}
-              </button>
-            )}
-          </div>
-        </div>
+        <NoticeFrame id="choice" message={choice.message}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy !== null}
+            onClick={() => {
+              setChoice(null);
+              onChooseExisting(PROVIDER_NAME[choice.channel]);
+            }}
+          >
+            {t("social.choice.login")}
+          </Button>
+          {Boolean(settings?.whitelabel.FIREBASECREATEACC3) && (
+            <Button type="button" busy={busy === "register"} disabled={busy !== null} onClick={() => void run("register", () => social.registerWithProvider(choice.channel, choice.token))}>
+              {t("social.choice.register")}
+            </Button>
+          )}
+        </NoticeFrame>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styles from "./BottomSheet.module.css";
 
@@ -20,5 +20,20 @@ export function BottomSheet({ title, titleId, closeLabel, onClose, closeDisabled
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** The list of choices a sheet offers (languages, countries). */
+export function SheetList({ children }: { children: ReactNode }) {
+  return <ul className={styles.list}>{children}</ul>;
+}
+
+export function SheetOption({ selected, children, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { selected: boolean }) {
+  return (
+    <li>
+      <button type="button" className={styles.option} aria-pressed={selected} {...button}>
+        {children}
+      </button>
+    </li>
   );
 }
