@@ -141,3 +141,18 @@ describe("SPEC §4 auto login (MOBILEAUTOLOGIN3)", () => {
     expect(autoLoginAllowed({ ...base, ...change })).toBe(false);
   });
 });
+
+import { e164, providerSmsSetup } from "../../client/features/auth/providerSms";
+
+describe("SPEC §3/§4 SMS through the identity provider", () => {
+  it("§3 the sms.firebase flag with an apiKey sends codes through the provider", () => {
+    const sms = (firebase: boolean, apiKey?: string) => ({ sms: { firebase, apiKey, projectId: "p" } }) as unknown as SiteSettings;
+    expect(providerSmsSetup(sms(true, "k"), "http://127.0.0.1:9099")).toMatchObject({ apiKey: "k", projectId: "p", emulatorUrl: "http://127.0.0.1:9099" });
+    expect(providerSmsSetup(sms(false, "k"), undefined)).toBeNull();
+    expect(providerSmsSetup(sms(true), undefined)).toBeNull();
+  });
+  it("§4 numbers are sent in E.164", () => {
+    expect(e164("84", "0912345678")).toBe("+84912345678");
+    expect(e164("55", "11912345678")).toBe("+5511912345678");
+  });
+});

@@ -5,7 +5,7 @@ import { chromium, expect, test } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
 import { type BrowserContext, type Page } from "@playwright/test";
 import { serveGoogleStandIns } from "./googleStandIn";
-import { DEMO, hydrated, solveCaptcha } from "./support";
+import { BRAND_B, DEMO, hydrated, solveCaptcha } from "./support";
 
 /** A normal (not incognito) browser profile, as a player's phone has. */
 async function withProfile(work: (context: BrowserContext, page: Page) => Promise<void>) {
@@ -123,5 +123,22 @@ test.describe("SPEC §4/§8 social sign-in", () => {
     await page.goto(`${DEMO}/m/login`);
     await hydrated(page);
     expect(scripts.some((script) => /firebase|index\.esm/i.test(script))).toBe(false);
+  });
+});
+
+test.describe("SPEC §4 SMS through the identity provider (Brand B: sms.firebase on)", () => {
+  test("§4 the provider sends the code, the button counts 60 s, and the code signs in", async ({ page }) => {
+    await page.goto(`${BRAND_B}/m/login`);
+    await hydrated(page);
+    await page.getByRole("tab", { name: "SMS code" }).tap();
+    await expect(page.getByRole("button", { name: /Country code: Việt Nam \+84/ })).toBeVisible();
+    await page.getByLabel("Mobile number").fill("912345678");
+    await page.getByRole("button", { name: "Send code" }).tap();
+    await expect(page.getByRole("button", { name: /Resend in (60|59) s/ })).toBeDisabled();
+    const codes = (await (await fetch("http://127.0.0.1:9099/emulator/v1/projects/demo-mobileweb/verificationCodes")).json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+    const code = codes.verificationCodes.filter((entry) => entry.phoneNumber === "+84912345678").at(-1)!.code;
+    await page.getByLabel("Verification code").fill(code);
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
   });
 });

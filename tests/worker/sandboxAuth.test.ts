@@ -216,3 +216,17 @@ describe("SPEC §3/§4 sandbox: sign-in through the identity provider (emulator 
     expect(body).toMatchObject({ success: false, errorCode: "firebase_token_invalid" });
   });
 });
+
+describe("SPEC §4 sandbox: SMS through the identity provider", () => {
+  beforeEach(restoreDemoMerchants);
+  const phoneLogin = (phone: string, mobileNum: string, countryDialingCode = "84") =>
+    post<LoginValue>(BRAND_B, "/wps/session/login", { type: "sms", mobileNum, countryDialingCode, firebaseChannel: "phone", firebaseIdToken: emulatorToken({ user_id: `p-${phone}`, phone_number: phone, firebase: { sign_in_provider: "phone" } }), loginDeviceId: "d", isOfficialAppLogin: false });
+
+  it("§4 the provider's token for the player's number signs in", async () => {
+    expect((await phoneLogin("+84912345678", "912345678")).body).toMatchObject({ success: true, value: { userName: "player1" } });
+  });
+
+  it("§4 a token for another number is refused", async () => {
+    expect((await phoneLogin("+84900000000", "912345678")).body).toMatchObject({ success: false, errorCode: "firebase_token_invalid" });
+  });
+});

@@ -54,6 +54,15 @@ export const authRoutes = new Hono<SandboxEnv>()
     if (merchant && body.type !== "firebase" && captchaRequired(merchant.settings, "login") && !(await spendCaptchaToken(db, c.var.merchantCode, captchaTokenOf(body)))) {
       return fail(c, CAPTCHA_FAILED.message, CAPTCHA_FAILED.errorCode);
     }
+    if (body.type === "sms" && body.firebaseIdToken) {
+      // SMS through the identity provider: its token proves the phone number.
+      const identity = readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: Boolean(c.env.FIREBASE_AUTH_EMULATOR) });
+      const mobile = String(body.mobileNum ?? "").trim();
+      if (!identity?.phone || identity.phone !== `+${body.countryDialingCode ?? ""}${mobile.replace(/^0+/, "")}`) return fail(c, "This sign-in could not be confirmed. Please try again.", "firebase_token_invalid");
+      const account = await findAccount(db, c.var.merchantCode, "mobile", mobile);
+      if (!account) return fail(c, "No account uses this mobile number.", AUTH_ERRORS.noSuchUser);
+      return ok(c, await loginValue(db, account));
+    }
     if (body.type === "sms") {
       const mobile = String(body.mobileNum ?? "").trim();
       if (!mobile || !body.verificationCode) return fail(c, "Enter your mobile number and the code.", "field_required");

@@ -4,6 +4,8 @@ export interface FirebaseIdentity {
   email?: string;
   name?: string;
   provider?: string;
+  /** E.164, for phone sign-ins. */
+  phone?: string;
 }
 
 function decodePart(part: string): Record<string, unknown> | null {
@@ -40,5 +42,6 @@ export function readFirebaseIdToken(token: unknown, projectId: string | undefine
     email: typeof payload.email === "string" ? payload.email : undefined,
     name: typeof payload.name === "string" ? payload.name : undefined,
     provider: firebase?.sign_in_provider,
+    phone: typeof payload.phone_number === "string" ? payload.phone_number : undefined,
   };
 }

@@ -19,7 +19,11 @@ import { clearRememberedLogin, loadRememberedLogin, stopAutoLogin } from "./reme
 import { SecondFactorDialog } from "./SecondFactorDialog";
 import { SendCodeButton } from "./SendCodeButton";
 import { useCompleteLogin } from "./useCompleteLogin";
+import { firebaseEmulatorAtom } from "../../lib/startup/atoms";
 import { CaptchaStatus } from "../captcha/CaptchaStatus";
+import type { CaptchaFields } from "../captcha/runCaptcha";
+import { providerErrorLines } from "../socialLogin/providerError";
+import { e164, providerSmsSetup } from "./providerSms";
 import { pendingProviderAtom } from "../socialLogin/atoms";
 import { SocialLogin } from "../socialLogin/SocialLogin";
 import { useCaptcha } from "../captcha/useCaptcha";
@@ -36,6 +40,7 @@ export function LoginPage() {
   const location = useLocation();
   const merchant = useAtomValue(merchantAtom);
   const settings = useAtomValue(siteSettingsAtom);
+  const emulatorUrl = useAtomValue(firebaseEmulatorAtom);
   const pushNotices = useSetAtom(noticeQueueAtom);
   const completeLogin = useCompleteLogin();
   const country = useCountry();
@@ -106,6 +111,23 @@ export function LoginPage() {
     await signIn(mode === "password" ? { username: username.trim(), password } : null);
   };
 
+  /** SMS login: the platform's own code, or the identity provider's (sms.firebase), whose token is sent instead. */
+  const smsLogin = async (captcha: CaptchaFields) => {
+    const provider = providerSmsSetup(settings, emulatorUrl);
+    if (!provider) return login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, verificationCode: code.trim(), ...captcha });
+    const firebase = await import("../socialLogin/firebaseAuth");
+    let token: string;
+    try {
+      token = await firebase.confirmProviderSmsCode(e164(dialingCode, mobile.trim()), code.trim());
+    } catch (error) {
+      const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
+      throw new RequestError(lines?.code ?? "auth/unknown", "rejected", {
+        shown: lines ? { text: [t(lines.key), t("social.errorCode", { code: lines.code })].join("\n") } : undefined,
+      });
+    }
+    return login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, firebaseChannel: "phone", firebaseIdToken: token, ...captcha });
+  };
+
   /** SPEC §4 Login: processing locks the form; success or failure ends it. `null` signs in by SMS code. */
   const signIn = async (credentials: { username: string; password: string; auto?: boolean } | null) => {
     setProcessing(true);
@@ -122,7 +144,7 @@ export function LoginPage() {
             ...(pendingProvider ? { firebaseChannel: pendingProvider.channel, firebaseIdToken: pendingProvider.token } : {}),
             ...captcha,
           })
-        : await login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, verificationCode: code.trim(), ...captcha });
+        : await smsLogin(captcha);
       setPendingProvider(null);
       completeLogin(value, credentials ? { type: "username", username: credentials.username, password: credentials.password, remember } : { type: "sms", username: mobile.trim(), remember });
     } catch (error) {

@@ -1,6 +1,12 @@
-import { useState } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MOBILE_PATTERN } from "../../../shared/auth";
+import { TIMING } from "../../../shared/constants";
+import { firebaseEmulatorAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { newId, noticeQueueAtom } from "../notice";
+import { providerErrorLines } from "../socialLogin/providerError";
+import { e164, providerSmsSetup } from "./providerSms";
 import { useCountdown } from "../../lib/useCountdown";
 import type { CaptchaControl } from "../captcha/useCaptcha";
 import { sendSmsCode } from "./authCalls";
@@ -12,12 +18,31 @@ import styles from "./auth.module.css";
  */
 export function SendCodeButton({ mobile, dialingCode, captcha, onMissingMobile }: { mobile: string; dialingCode: string; captcha: CaptchaControl; onMissingMobile: () => void }) {
   const { t } = useTranslation();
+  const settings = useAtomValue(siteSettingsAtom);
+  const emulatorUrl = useAtomValue(firebaseEmulatorAtom);
+  const pushNotices = useSetAtom(noticeQueueAtom);
+  const recaptcha = useRef<HTMLSpanElement>(null);
   const [until, setUntil] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const seconds = useCountdown(until);
   const send = async () => {
     if (!MOBILE_PATTERN.test(mobile.trim())) return onMissingMobile();
     setBusy(true);
+    const provider = providerSmsSetup(settings, emulatorUrl);
+    if (provider) {
+      // SPEC §4/§9: through the identity provider the countdown is 60 s.
+      try {
+        const firebase = await import("../socialLogin/firebaseAuth");
+        await firebase.sendProviderSmsCode(provider, e164(dialingCode, mobile.trim()), recaptcha.current!);
+        setUntil(Date.now() + TIMING.smsProviderCountdown);
+      } catch (error) {
+        const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
+        if (lines) pushNotices((queue) => [...queue, { id: newId(), message: { text: [t(lines.key), t("social.errorCode", { code: lines.code }), lines.reason ? t("social.errorReason", { reason: lines.reason }) : ""].filter(Boolean).join("\n") } }]);
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
     try {
       // SPEC §5: with GEETESTVCODE3 on, sending a code passes the captcha first.
       const fields = await captcha.verify();
@@ -30,8 +55,11 @@ export function SendCodeButton({ mobile, dialingCode, captcha, onMissingMobile }
     }
   };
   return (
-    <button type="button" className={styles.sendCode} disabled={busy || seconds > 0} onClick={() => void send()} aria-live="polite">
-      {seconds > 0 ? t("auth.resendIn", { seconds }) : t("auth.sendCode")}
-    </button>
+    <>
+      <span ref={recaptcha} />
+      <button type="button" className={styles.sendCode} disabled={busy || seconds > 0} onClick={() => void send()} aria-live="polite">
+        {seconds > 0 ? t("auth.resendIn", { seconds }) : t("auth.sendCode")}
+      </button>
+    </>
   );
 }
