@@ -272,3 +272,23 @@ test.describe("SPEC §4 auto login (Brand B has MOBILEAUTOLOGIN3 on)", () => {
     expect(new URL(page.url()).pathname).toBe("/m/login");
   });
 });
+
+test.describe("SPEC §2/§4 the login dialog", () => {
+  test("§4 the entry page signs in through the login dialog, which closes on success", async ({ page }) => {
+    await page.goto(`${BRAND_B}/m/index?affiliateCode=AFF5`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Log in" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Log in" });
+    await expect(dialog).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/m/index");
+    await dialog.getByRole("button", { name: "Close" }).first().tap();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("link", { name: "Log in" }).tap();
+    await dialog.getByLabel("Username").fill("player1");
+    await dialog.getByLabel("Password", { exact: true }).fill("Demo1234");
+    await dialog.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get("affiliateCode")).toBe("AFF5");
+  });
+});

@@ -1,10 +1,11 @@
-import { useAtomValue, useStore } from "jotai";
+import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useNavigate } from "react-router";
 import type { LoginValue } from "../../../shared/contract";
 import { useAppNavigate } from "../../lib/navigation";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { startSession } from "../session";
 import { afterLoginPath, passwordChangeReason } from "./afterLogin";
+import { loginDialogOpenAtom } from "./loginDialog";
 import { clearRememberedLogin, saveRememberedLogin } from "./rememberedLogin";
 
 export interface LoginContext {
@@ -14,12 +15,13 @@ export interface LoginContext {
   remember: boolean;
 }
 
-/** SPEC §4 Login success: store the token, remember the login, and replace the route. */
+/** SPEC §4 Login success: store the token, remember the login, close the login dialog, and replace the route. */
 export function useCompleteLogin(): (value: LoginValue, context: LoginContext) => void {
   const store = useStore();
   const merchant = useAtomValue(merchantAtom);
   const settings = useAtomValue(siteSettingsAtom);
   const navigate = useAppNavigate(useNavigate());
+  const setDialogOpen = useSetAtom(loginDialogOpenAtom);
   return (value, context) => {
     startSession(store, {
       id: value.id,
@@ -34,6 +36,7 @@ export function useCompleteLogin(): (value: LoginValue, context: LoginContext) =
     } else if (context.type !== "firebase") {
       clearRememberedLogin();
     }
+    setDialogOpen(false);
     const reason = passwordChangeReason(value, { password: context.password, type: context.type, forceExpiredChange: Boolean(settings?.whitelabel.PWDEXPFORCECHANGE3) });
     navigate(afterLoginPath(reason), { replace: true });
   };

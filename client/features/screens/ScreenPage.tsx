@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
@@ -6,6 +6,7 @@ import { useScreenHandle } from "../../lib/screen";
 import { merchantAtom } from "../../lib/startup/atoms";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { tokenAtom } from "../session";
+import { loginDialogOpenAtom } from "../auth/loginDialog";
 import styles from "./ScreenPage.module.css";
 
 /** A titled screen in the app's layout, for routes whose full screens later issues build. */
@@ -20,6 +21,7 @@ export function ScreenPage() {
   useDocumentTitle(title);
   // SPEC §6: the register button is hidden when logged in.
   const loggedIn = Boolean(useAtomValue(tokenAtom));
+  const openLoginDialog = useSetAtom(loginDialogOpenAtom);
 
   const isEntry = key === "entry";
   return (
@@ -28,7 +30,17 @@ export function ScreenPage() {
       <p className={styles.description}>{t(`screens.${key}.description`, { merchant: merchant?.name ?? "" })}</p>
       {isEntry && (
         <div className={styles.actions}>
-          <Link className={styles.primary} to={withKeptQuery("/m/login", location.search)}>{t("actions.login")}</Link>
+          <Link
+            className={styles.primary}
+            to={withKeptQuery("/m/login", location.search)}
+            onClick={(event) => {
+              // The entry page signs in without leaving it (SPEC §2 login dialog); the link still works without JavaScript.
+              event.preventDefault();
+              openLoginDialog(true);
+            }}
+          >
+            {t("actions.login")}
+          </Link>
           {!loggedIn && <Link className={styles.secondary} to={withKeptQuery("/m/register", location.search)}>{t("actions.register")}</Link>}
         </div>
       )}

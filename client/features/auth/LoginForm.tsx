@@ -1,0 +1,239 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { AUTH_ERRORS, isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_PATTERN } from "../../../shared/auth";
+import type { VerifyRequiredValue } from "../../../shared/contract";
+import { withKeptQuery } from "../../../shared/navigation";
+import { RequestError } from "../../lib/request";
+import { hasAccess } from "../../lib/session";
+import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { Button } from "../../lib/ui/Button";
+import { Field, PasswordField } from "../../lib/ui/Field";
+import { Tabs } from "../../lib/ui/Tabs";
+import { noticeForError, noticeQueueAtom } from "../notice";
+import styles from "./auth.module.css";
+import { login } from "./authCalls";
+import { autoLoginAllowed } from "./autoLogin";
+import { clearRememberedLogin, loadRememberedLogin, stopAutoLogin } from "./rememberedLogin";
+import { SecondFactorDialog } from "./SecondFactorDialog";
+import { SendCodeButton } from "./SendCodeButton";
+import { useCompleteLogin } from "./useCompleteLogin";
+import { CaptchaStatus } from "../captcha/CaptchaStatus";
+import type { CaptchaFields } from "../captcha/runCaptcha";
+import { providerErrorLines } from "../socialLogin/providerError";
+import { e164, providerSmsSetup } from "./providerSms";
+import { pendingProviderAtom } from "../socialLogin/atoms";
+import { SocialLogin } from "../socialLogin/SocialLogin";
+import { useCaptcha } from "../captcha/useCaptcha";
+import { CountryCodeButton } from "./CountryCodeButton";
+import { useCountry } from "./useCountry";
+
+type Mode = "password" | "sms";
+type Errors = Partial<Record<"username" | "password" | "mobile" | "code", string>>;
+
+/**
+ * SPEC §4 Login, for /m/login and the login dialog alike: password or SMS code,
+ * the captcha, the second factor when the platform asks, provider sign-in.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const merchant = useAtomValue(merchantAtom);
+  const settings = useAtomValue(siteSettingsAtom);
+  const emulatorUrl = useAtomValue(firebaseEmulatorAtom);
+  const pushNotices = useSetAtom(noticeQueueAtom);
+  const completeLogin = useCompleteLogin();
+  const country = useCountry();
+  const loginCaptcha = useCaptcha("login");
+  const smsCaptcha = useCaptcha("sms");
+  const dialingCode = country.dialingCode;
+  const [mode, setMode] = useState<Mode>("password");
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [mobile, setMobile] = useState("");
+  const [code, setCode] = useState("");
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [processing, setProcessing] = useState(false);
+  const [verify, setVerify] = useState<VerifyRequiredValue | null>(null);
+  const [linkProvider, setLinkProvider] = useState<string | null>(null);
+  const pendingProvider = useAtomValue(pendingProviderAtom);
+  const setPendingProvider = useSetAtom(pendingProviderAtom);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const mobileRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!merchant) return;
+    let current = true;
+    void loadRememberedLogin(merchant.code).then((record) => {
+      if (!record || !current) return;
+      if (record.type === "sms") setMode("sms");
+      else {
+        setUsername(record.username);
+        if (record.password) setPassword(record.password);
+      }
+      const auto = { enabled: Boolean(settings?.whitelabel.MOBILEAUTOLOGIN3), search: location.search, hasSession: hasAccess(location.search), merchant: merchant.code, record, captchaNeeded: loginCaptcha.needed };
+      if (autoLoginAllowed(auto)) void signIn({ username: auto.record.username, password: auto.record.password, auto: true });
+    });
+    return () => {
+      current = false;
+    };
+    // Once per visit of the login page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [merchant]);
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (mode === "password") {
+      const name = username.trim();
+      if (!name) found.username = t("auth.required.username");
+      else if (!USERNAME_PATTERN.test(name)) found.username = t("auth.rule.username");
+      if (!password) found.password = t("auth.required.password");
+      else if (!isValidPassword(password)) found.password = t("auth.rule.password", PASSWORD_RULE);
+    } else {
+      if (!mobile.trim()) found.mobile = t("auth.required.mobile");
+      else if (!MOBILE_PATTERN.test(mobile.trim())) found.mobile = t("auth.rule.mobile");
+      if (!code.trim()) found.code = t("auth.required.smsCode");
+    }
+    return found;
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (processing) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      (found.username || found.mobile ? (mode === "password" ? usernameRef : mobileRef) : null)?.current?.focus();
+      return;
+    }
+    await signIn(mode === "password" ? { username: username.trim(), password } : null);
+  };
+
+  /** SMS login: the platform's own code, or the identity provider's (sms.firebase), whose token is sent instead. */
+  const smsLogin = async (captcha: CaptchaFields) => {
+    const provider = providerSmsSetup(settings, emulatorUrl);
+    if (!provider) return login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, verificationCode: code.trim(), ...captcha });
+    const firebase = await import("../socialLogin/firebaseAuth");
+    let token: string;
+    try {
+      token = await firebase.confirmProviderSmsCode(e164(dialingCode, mobile.trim()), code.trim());
+    } catch (error) {
+      const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
+      throw new RequestError(lines?.code ?? "auth/unknown", "rejected", {
+        shown: lines ? { text: [t(lines.key), t("social.errorCode", { code: lines.code })].join("\n") } : undefined,
+      });
+    }
+    return login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, firebaseChannel: "phone", firebaseIdToken: token, ...captcha });
+  };
+
+  /** SPEC §4 Login: processing locks the form; success or failure ends it. `null` signs in by SMS code. */
+  const signIn = async (credentials: { username: string; password: string; auto?: boolean } | null) => {
+    setProcessing(true);
+    try {
+      const captcha = await loginCaptcha.verify();
+      if (!captcha) return;
+      const value = credentials
+        ? await login({
+            type: "username",
+            username: credentials.username,
+            password: credentials.password,
+            ...(credentials.auto ? { autoLogin: true } : {}),
+            // After bind_customer_required, this login links the provider identity to the account.
+            ...(pendingProvider ? { firebaseChannel: pendingProvider.channel, firebaseIdToken: pendingProvider.token } : {}),
+            ...captcha,
+          })
+        : await smsLogin(captcha);
+      setPendingProvider(null);
+      completeLogin(value, credentials ? { type: "username", username: credentials.username, password: credentials.password, remember } : { type: "sms", username: mobile.trim(), remember });
+    } catch (error) {
+      loginCaptcha.reset();
+      const code = error instanceof RequestError ? error.errorCode : undefined;
+      if (code === AUTH_ERRORS.verifyRequired) {
+        setVerify(error instanceof RequestError ? (error.value as VerifyRequiredValue) : null);
+      } else {
+        if (code === AUTH_ERRORS.ipChanged) stopAutoLogin();
+        else clearRememberedLogin();
+        const notice = noticeForError(error);
+        if (notice) pushNotices((queue) => [...queue, notice]);
+      }
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <>
+      <Tabs
+        label={t("screens.login.title")}
+        value={mode}
+        onChange={(next) => {
+          setMode(next);
+          setErrors({});
+        }}
+        tabs={[
+          { id: "password", label: t("auth.passwordTab") },
+          { id: "sms", label: t("auth.smsTab") },
+        ]}
+      />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={processing}>
+        <fieldset disabled={processing} style={{ all: "unset", display: "contents" }}>
+          {mode === "password" ? (
+            <>
+              <Field ref={usernameRef} label={t("auth.username")} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
+              <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} showLabel={t("auth.showPassword")} hideLabel={t("auth.hidePassword")} />
+            </>
+          ) : (
+            <>
+              <Field ref={mobileRef} label={t("auth.mobile")} name="mobile" inputMode="numeric" autoComplete="tel-national" prefix={<CountryCodeButton choice={country} />} value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
+              <Field
+                label={t("auth.smsCode")}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={errors.code}
+                suffix={<SendCodeButton mobile={mobile} dialingCode={dialingCode} captcha={smsCaptcha} onMissingMobile={() => { setErrors({ mobile: t("auth.required.mobile") }); mobileRef.current?.focus(); }} />}
+              />
+            </>
+          )}
+          {mode === "sms" && <CaptchaStatus captcha={smsCaptcha} />}
+          <CaptchaStatus captcha={loginCaptcha} />
+          <label className={styles.check}>
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            {t("auth.rememberMe")}
+          </label>
+          <Button type="submit" busy={processing} busyLabel={t("auth.loggingIn")}>
+            {t("auth.login")}
+          </Button>
+        </fieldset>
+      </form>
+      {linkProvider && pendingProvider && <p className={styles.notice}>{t("social.choice.linkHint", { provider: linkProvider })}</p>}
+      <SocialLogin
+        onChooseExisting={(provider) => {
+          setMode("password");
+          setLinkProvider(provider);
+          usernameRef.current?.focus();
+        }}
+      />
+      <p className={styles.switch}>
+        {t("auth.noAccount")} <Link to={withKeptQuery("/m/register", location.search)}>{t("auth.registerLink")}</Link>
+      </p>
+      {verify && (
+        <SecondFactorDialog
+          username={username.trim()}
+          password={password}
+          offer={verify}
+          country={country}
+          onClose={() => setVerify(null)}
+          onVerified={(value) => {
+            setVerify(null);
+            completeLogin(value, { type: "username", username: username.trim(), password, remember });
+          }}
+        />
+      )}
+    </>
+  );
+}
