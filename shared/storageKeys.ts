@@ -11,6 +11,8 @@ export const LOCAL_STORAGE = {
   language: "MC_LANGUAGE",
   merchant: "MC_MERCHANT",
   deviceId: "MC_DEVICE_ID",
+  /** The kept query parameters (SPEC §2) last seen, added back to later navigations. */
+  keptQuery: "MC_KEPT_QUERY",
 } as const;
 
 export const COOKIES = {

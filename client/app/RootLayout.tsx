@@ -2,31 +2,35 @@ import { useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { loginDialogOpenAtom } from "../features/auth/loginDialog";
+import { registerDialogOpenAtom } from "../features/register/registerDialog";
 import { LoadingIndicator, NoticeDialog, ToastMessage } from "../features/notice";
 import { SessionEffects } from "../features/session";
 import { AccessGuard } from "../features/shell/AccessGuard";
 import { AppShell } from "../features/shell/AppShell";
 import { useScreenHandle } from "../lib/screen";
+import { KeptQuerySync } from "./KeptQuerySync";
 import { RequestEffectsBridge } from "./RequestEffectsBridge";
 
 /** The login dialog's code arrives only when it is first opened. */
 const LoginDialog = lazy(() => import("../features/auth/LoginDialog"));
+const RegisterDialog = lazy(() => import("../features/register/RegisterDialog"));
 
 export function RootLayout() {
   const handle = useScreenHandle();
   const loginDialogOpen = useAtomValue(loginDialogOpenAtom);
+  const registerDialogOpen = useAtomValue(registerDialogOpenAtom);
   return (
     <>
       <RequestEffectsBridge />
+      <KeptQuerySync />
       <SessionEffects />
       <AppShell>
         {handle?.public ? <Outlet /> : <AccessGuard redirectTo={handle?.guestRedirect ?? "/m/login"}><Outlet /></AccessGuard>}
       </AppShell>
-      {loginDialogOpen && (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {loginDialogOpen && <LoginDialog />}
+        {registerDialogOpen && <RegisterDialog />}
+      </Suspense>
       <LoadingIndicator />
       <ToastMessage />
       <NoticeDialog />

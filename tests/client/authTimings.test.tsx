@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SecondFactorDialog } from "../../client/features/auth/SecondFactorDialog";
 import { toastAtom } from "../../client/features/notice";
-import { RegisterPage } from "../../client/features/register/RegisterPage";
+import { RegisterForm as RegisterPage } from "../../client/features/register/RegisterForm";
 import { createI18n } from "../../client/lib/i18n";
 import { siteSettingsAtom, merchantAtom } from "../../client/lib/startup/atoms";
 import type { SiteSettings } from "../../shared/contract";

@@ -125,3 +125,45 @@ describe("SPEC §5 the SMS captcha needs v4", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
+
+import { loadCaptchaScript } from "../../client/features/captcha/loadCaptchaScript";
+
+describe("SPEC §7/§8 the captcha script loader", () => {
+  /** A document whose scripts load, fail or hang as each server says. */
+  function fakeDocument(outcome: (src: string) => "load" | "error" | "hang", loaded: string[]) {
+    return {
+      createElement: () => ({ remove() {}, onload: null as null | (() => void), onerror: null as null | (() => void), src: "", async: false }),
+      head: {
+        appendChild(script: { src: string; onload: null | (() => void); onerror: null | (() => void) }) {
+          loaded.push(script.src);
+          const result = outcome(script.src);
+          if (result !== "hang") setTimeout(() => (result === "load" ? script.onload?.() : script.onerror?.()), 0);
+        },
+      },
+    } as unknown as Document;
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (window as unknown as { initGeetest4?: unknown }).initGeetest4;
+  });
+
+  it("§7 falls through the server list, 3 s per silent server", async () => {
+    vi.useFakeTimers();
+    const loaded: string[] = [];
+    const win = {} as Window & { initGeetest4?: unknown };
+    const doc = fakeDocument((src) => (src.startsWith("https://a.example") ? "hang" : (((win.initGeetest4 = () => {}), "load") as "load")), loaded);
+    const pending = loadCaptchaScript("v4", ["https://a.example", "https://b.example/"], { doc, win });
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(loaded).toEqual(["https://a.example/v4/gt4.js"]);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.runAllTimersAsync();
+    expect(typeof (await pending)).toBe("function");
+    expect(loaded).toEqual(["https://a.example/v4/gt4.js", "https://b.example/v4/gt4.js"]);
+  });
+
+  it("§8 no server answering is 60204; a script without the interface is 60205", async () => {
+    await expect(loadCaptchaScript("v3", ["https://a.example"], { doc: fakeDocument(() => "error", []), win: {} as Window })).rejects.toMatchObject({ code: 60204 });
+    await expect(loadCaptchaScript("v3", ["https://a.example"], { doc: fakeDocument(() => "load", []), win: {} as Window })).rejects.toMatchObject({ code: 60205 });
+  });
+});

@@ -32,3 +32,16 @@ describe("SPEC §2 navigation and access", () => {
     sessionStorage.clear();
   });
 });
+
+import { syncKeptQuery } from "../../client/lib/keptQuery";
+
+describe("SPEC §2 kept parameters stored locally", () => {
+  it("§2 kept parameters seen in the address are stored and added back to later addresses", () => {
+    localStorage.clear();
+    expect(syncKeptQuery("?affiliateCode=AFF1&fbclid=F9&other=1")).toBeNull();
+    expect(syncKeptQuery("?x=2")).toBe("?x=2&affiliateCode=AFF1&fbclid=F9");
+    expect(syncKeptQuery("?affiliateCode=NEW")).toBe("?affiliateCode=NEW&fbclid=F9");
+    expect(JSON.parse(localStorage.getItem("MC_KEPT_QUERY")!)).toEqual({ affiliateCode: "NEW", fbclid: "F9" });
+    localStorage.clear();
+  });
+});

@@ -292,3 +292,20 @@ test.describe("SPEC §2/§4 the login dialog", () => {
     expect(new URL(page.url()).searchParams.get("affiliateCode")).toBe("AFF5");
   });
 });
+
+test.describe("SPEC §2/§4 the register dialog", () => {
+  test("§4 the entry page registers through the register dialog; confirming logs in, closes it and goes home", async ({ page }) => {
+    await page.goto(`${BRAND_B}/m/index`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Register" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Register" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Username").fill(`dlg${Date.now() % 1_000_000_000}`);
+    await dialog.getByLabel("Password", { exact: true }).fill("Secret99");
+    await dialog.getByLabel("Confirm password").fill("Secret99");
+    await dialog.getByRole("button", { name: "Register" }).tap();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Start playing" }).tap();
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+});

@@ -7,6 +7,7 @@ import { merchantAtom } from "../../lib/startup/atoms";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { tokenAtom } from "../session";
 import { loginDialogOpenAtom } from "../auth/loginDialog";
+import { registerDialogOpenAtom } from "../register/registerDialog";
 import styles from "./ScreenPage.module.css";
 
 /** A titled screen in the app's layout, for routes whose full screens later issues build. */
@@ -22,6 +23,7 @@ export function ScreenPage() {
   // SPEC §6: the register button is hidden when logged in.
   const loggedIn = Boolean(useAtomValue(tokenAtom));
   const openLoginDialog = useSetAtom(loginDialogOpenAtom);
+  const openRegisterDialog = useSetAtom(registerDialogOpenAtom);
 
   const isEntry = key === "entry";
   return (
@@ -41,7 +43,18 @@ export function ScreenPage() {
           >
             {t("actions.login")}
           </Link>
-          {!loggedIn && <Link className={styles.secondary} to={withKeptQuery("/m/register", location.search)}>{t("actions.register")}</Link>}
+          {!loggedIn && (
+            <Link
+              className={styles.secondary}
+              to={withKeptQuery("/m/register", location.search)}
+              onClick={(event) => {
+                event.preventDefault();
+                openRegisterDialog(true);
+              }}
+            >
+              {t("actions.register")}
+            </Link>
+          )}
         </div>
       )}
       {handle?.notFound && (

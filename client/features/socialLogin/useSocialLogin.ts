@@ -9,7 +9,9 @@ import { call, RequestError } from "../../lib/request";
 import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { sessionStore } from "../../lib/storage";
 import { login } from "../auth/authCalls";
+import { loginDialogOpenAtom } from "../auth/loginDialog";
 import { useCompleteLogin } from "../auth/useCompleteLogin";
+import { registerDialogOpenAtom } from "../register/registerDialog";
 import { newId, noticeQueueAtom, toastAtom } from "../notice";
 import { startSession } from "../session";
 import { loginChoiceAtom, pendingProviderAtom } from "./atoms";
@@ -56,7 +58,12 @@ export function useSocialLogin() {
       startSession(store, { id: value.id, token: value.token, userName: value.userName, merchantCode: merchant?.code, type: value.customerType, firstTimeLogin: value.firstTimeLogin });
       resetProviderArguments();
       setChoice(null);
-      setTimeout(() => navigate("/m/home", { replace: true }), AFTER_PROVIDER_REGISTRATION_MS);
+      setTimeout(() => {
+        // SPEC §4: then replace the route with /m/home and close the login and register dialogs.
+        store.set(loginDialogOpenAtom, false);
+        store.set(registerDialogOpenAtom, false);
+        navigate("/m/home", { replace: true });
+      }, AFTER_PROVIDER_REGISTRATION_MS);
     } catch (error) {
       resetProviderArguments();
       notify(error instanceof RequestError && error.details.shown && "text" in error.details.shown ? error.details.shown.text : t("social.unknownError"));
