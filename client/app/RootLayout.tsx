@@ -1,8 +1,8 @@
 import { useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { loginDialogOpenAtom } from "../features/auth/loginDialog";
-import { registerDialogOpenAtom } from "../features/register/registerDialog";
+import { loginDialogOpenAtom } from "../features/auth";
+import { registerDialogOpenAtom } from "../features/register";
 import { LoadingIndicator, NoticeDialog, ToastMessage } from "../features/notice";
 import { SessionEffects } from "../features/session";
 import { AccessGuard } from "../features/shell/AccessGuard";

@@ -85,7 +85,7 @@ describe("SPEC §3 register request", () => {
   });
 });
 
-import { countryCodeShown, flagOf, pickerEnabled } from "../../client/features/auth/countryPicker";
+import { countryCodeShown, flagOf, pickerEnabled } from "../../client/features/countryPicker";
 import type { CountryInfo, SiteSettings } from "../../shared/contract";
 
 describe("SPEC §5 country dialling-code picker", () => {

@@ -13,7 +13,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { newId, toastAtom } from "../notice";
 import { startSession } from "../session";
 import type { PasswordChangeReason } from "./afterLogin";
-import styles from "./auth.module.css";
+import styles from "../../lib/ui/FormScreen.module.css";
 
 type Errors = Partial<Record<"current" | "next" | "repeat", string>>;
 const REASONS: PasswordChangeReason[] = ["firstLogin", "expired", "default"];

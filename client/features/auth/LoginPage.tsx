@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import styles from "./auth.module.css";
+import styles from "../../lib/ui/FormScreen.module.css";
 import { LoginForm } from "./LoginForm";
 
 /** /m/login (SPEC §2). */

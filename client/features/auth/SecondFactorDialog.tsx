@@ -8,13 +8,12 @@ import { Button } from "../../lib/ui/Button";
 import { Field } from "../../lib/ui/Field";
 import { Tabs } from "../../lib/ui/Tabs";
 import { newId, noticeForError, noticeQueueAtom, toastAtom } from "../notice";
-import styles from "./auth.module.css";
+import styles from "../../lib/ui/FormScreen.module.css";
 import { verifySecondFactor } from "./authCalls";
-import { CaptchaStatus } from "../captcha/CaptchaStatus";
-import { useCaptcha } from "../captcha/useCaptcha";
-import { CountryCodeButton } from "./CountryCodeButton";
+import { CaptchaStatus } from "../captcha";
+import { useCaptcha } from "../captcha";
 import { SendCodeButton } from "./SendCodeButton";
-import type { CountryChoice } from "./useCountry";
+import { type CountryChoice, CountryCodeButton } from "../countryPicker";
 
 /** SPEC §8: 'verification passed, logging in shortly' shows for 1.5 s; the login completes after 0.5 s. */
 export const VERIFIED_TOAST_MS = 1_500;

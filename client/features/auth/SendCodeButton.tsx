@@ -5,12 +5,12 @@ import { MOBILE_PATTERN } from "../../../shared/auth";
 import { TIMING } from "../../../shared/constants";
 import { firebaseEmulatorAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { newId, noticeQueueAtom } from "../notice";
-import { providerErrorLines } from "../socialLogin/providerError";
+import { providerErrorLines } from "../socialLogin";
 import { e164, providerSmsSetup } from "./providerSms";
 import { useCountdown } from "../../lib/useCountdown";
-import type { CaptchaControl } from "../captcha/useCaptcha";
+import type { CaptchaControl } from "../captcha";
 import { sendSmsCode } from "./authCalls";
-import styles from "./auth.module.css";
+import styles from "../../lib/ui/FormScreen.module.css";
 
 /**
  * SPEC §4: sending a code needs a mobile number; the button then counts down

@@ -7,7 +7,7 @@ import { useAppNavigate } from "../../lib/navigation";
 import { languageAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { logout } from "../auth/authCalls";
+import { logout } from "../auth";
 import { endSession, loadMember, memberInfoAtom, vipLabelAtom, vipProgressAtom } from "../session";
 import styles from "./MemberHome.module.css";
 

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
-import styles from "../auth/auth.module.css";
+import styles from "../../lib/ui/FormScreen.module.css";
 import { registerDialogOpenAtom } from "./registerDialog";
 import { RegisterForm } from "./RegisterForm";
 

@@ -9,13 +9,12 @@ import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { Field, PasswordField } from "../../lib/ui/Field";
 import { Tabs } from "../../lib/ui/Tabs";
-import { CountryCodeButton } from "../auth/CountryCodeButton";
-import { CaptchaStatus } from "../captcha/CaptchaStatus";
-import { useCaptcha } from "../captcha/useCaptcha";
-import { useCountry } from "../auth/useCountry";
+import { CaptchaStatus } from "../captcha";
+import { useCaptcha } from "../captcha";
+import { CountryCodeButton, useCountry } from "../countryPicker";
 import { newId, noticeForError, noticeQueueAtom } from "../notice";
 import { startSession } from "../session";
-import styles from "../auth/auth.module.css";
+import styles from "../../lib/ui/FormScreen.module.css";
 import { registerDialogOpenAtom } from "./registerDialog";
 import { buildRegisterRequest, register, type RegisterFields } from "./registerCall";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import styles from "../auth/auth.module.css";
+import styles from "../../lib/ui/FormScreen.module.css";
 import { RegisterForm } from "./RegisterForm";
 
 /** /m/register and /m/register.html (SPEC §2). */

@@ -6,8 +6,8 @@ import { useScreenHandle } from "../../lib/screen";
 import { merchantAtom } from "../../lib/startup/atoms";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { tokenAtom } from "../session";
-import { loginDialogOpenAtom } from "../auth/loginDialog";
-import { registerDialogOpenAtom } from "../register/registerDialog";
+import { loginDialogOpenAtom } from "../auth";
+import { registerDialogOpenAtom } from "../register";
 import styles from "./ScreenPage.module.css";
 
 /** A titled screen in the app's layout, for routes whose full screens later issues build. */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
 import { merchantAtom } from "../../lib/startup/atoms";
-import { LanguagePicker } from "../language/LanguagePicker";
+import { LanguagePicker } from "../language";
 import styles from "./AppShell.module.css";
 import { NavIcon, type NavIconName } from "./NavIcon";
 

@@ -8,10 +8,8 @@ import { currentPlatform, isNativeApp, registerMethod } from "../../lib/platform
 import { call, RequestError } from "../../lib/request";
 import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { sessionStore } from "../../lib/storage";
-import { login } from "../auth/authCalls";
-import { loginDialogOpenAtom } from "../auth/loginDialog";
-import { useCompleteLogin } from "../auth/useCompleteLogin";
-import { registerDialogOpenAtom } from "../register/registerDialog";
+import { login, loginDialogOpenAtom, useCompleteLogin } from "../auth";
+import { registerDialogOpenAtom } from "../register";
 import { newId, noticeQueueAtom, toastAtom } from "../notice";
 import { startSession } from "../session";
 import { loginChoiceAtom, pendingProviderAtom } from "./atoms";

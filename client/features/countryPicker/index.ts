@@ -1,0 +1,4 @@
+/** The country dialling-code picker (SPEC §2, §5), used by sign-in and registration. */
+export { CountryCodeButton } from "./CountryCodeButton";
+export { countryCodeShown, flagOf, pickerEnabled } from "./countryPicker";
+export { type CountryChoice, useCountry } from "./useCountry";

@@ -1,0 +1,2 @@
+/** What other features may use of registration. */
+export { registerDialogOpenAtom } from "./registerDialog";
