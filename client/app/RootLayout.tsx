@@ -1,6 +1,6 @@
-import { useAtomValue } from "jotai";
-import { lazy, Suspense } from "react";
-import { Outlet } from "react-router";
+import { useAtom } from "jotai";
+import { lazy, Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 import { loginDialogOpenAtom } from "../features/auth";
 import { registerDialogOpenAtom } from "../features/register";
 import { LoadingIndicator, NoticeDialog, ToastMessage } from "../features/notice";
@@ -17,8 +17,15 @@ const RegisterDialog = lazy(() => import("../features/register/RegisterDialog"))
 
 export function RootLayout() {
   const handle = useScreenHandle();
-  const loginDialogOpen = useAtomValue(loginDialogOpenAtom);
-  const registerDialogOpen = useAtomValue(registerDialogOpenAtom);
+  const [loginDialogOpen, setLoginDialogOpen] = useAtom(loginDialogOpenAtom);
+  const [registerDialogOpen, setRegisterDialogOpen] = useAtom(registerDialogOpenAtom);
+  const { pathname } = useLocation();
+
+  // A dialog belongs to the page it was opened on: moving to another page closes it.
+  useEffect(() => {
+    setLoginDialogOpen(false);
+    setRegisterDialogOpen(false);
+  }, [pathname, setLoginDialogOpen, setRegisterDialogOpen]);
   return (
     <>
       <RequestEffectsBridge />

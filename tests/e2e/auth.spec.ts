@@ -283,6 +283,13 @@ test.describe("SPEC §2/§4 the login dialog", () => {
     expect(new URL(page.url()).pathname).toBe("/m/index");
     await dialog.getByRole("button", { name: "Close" }).first().tap();
     await expect(dialog).toHaveCount(0);
+    // A link in the dialog leads to another page; the dialog does not follow.
+    await page.getByRole("link", { name: "Log in" }).tap();
+    await dialog.getByRole("link", { name: "Create an account" }).tap();
+    await expect(page.getByRole("heading", { name: "Register", level: 1 })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await page.goto(`${BRAND_B}/m/index?affiliateCode=AFF5`);
+    await hydrated(page);
     await page.getByRole("link", { name: "Log in" }).tap();
     await dialog.getByLabel("Username").fill("player1");
     await dialog.getByLabel("Password", { exact: true }).fill("Demo1234");
