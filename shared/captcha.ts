@@ -10,7 +10,13 @@ export const CAPTCHA = {
   /** Geetest's own script servers, tried in order when a merchant names none. */
   defaultServers: ["https://static.geetest.com", "https://static.geevisit.com"],
   scriptPath: { v3: "/static/js/gt.0.5.0.js", v4: "/v4/gt4.js" },
+  /** The plain captcha's picture: how many characters it shows and how long it may be answered (docs/decisions/005). */
+  plainLength: 4,
+  plainLifetimeMs: 120_000,
 } as const;
+
+/** The errorCode of a request refused for its captcha (ours: the platform's code is not shown). */
+export const CAPTCHA_INVALID = "captcha_invalid";
 
 /** Loader codes of SPEC §8. */
 export const CAPTCHA_ERRORS = {
@@ -26,15 +32,31 @@ export function captchaLanguage(locale: string): string {
 
 export type CaptchaAction = "login" | "sms" | "register";
 
+/** Geetest's widget, or the plain captcha: a picture of characters the player types (login only). */
+export type CaptchaKind = "geetest" | "plain";
+
+/** Ours (docs/decisions/005): the whitelabel flag that gives the login a plain captcha where Geetest is not shown. */
+export const PLAIN_CAPTCHA_FLAG = "PLAINCAPTCHA3";
+
+type CaptchaSettings = Pick<SiteSettings, "whitelabel" | "test" | "register">;
+
 /**
  * SPEC §5 captcha visibility, the one rule the client and the sandbox both follow:
- * login when GEETEST3 is on, in test mode or with GEETESTTEST3 off; SMS by
- * GEETESTVCODE3; registration by the register captcha setting.
+ * login when GEETEST3 is on, in test mode or with GEETESTTEST3 off, else the plain
+ * captcha when its flag is on (SPEC §5 "geetest or plain captcha depending on flags");
+ * SMS by GEETESTVCODE3; registration by the register captcha setting.
  */
-export function captchaRequired(settings: Pick<SiteSettings, "whitelabel" | "test" | "register"> | null, action: CaptchaAction): boolean {
-  if (!settings) return false;
+export function captchaKind(settings: CaptchaSettings | null, action: CaptchaAction): CaptchaKind | null {
+  if (!settings) return null;
   const flags = settings.whitelabel ?? {};
-  if (action === "login") return Boolean(flags.GEETEST3) && (settings.test || !flags.GEETESTTEST3);
-  if (action === "sms") return Boolean(flags.GEETESTVCODE3);
-  return Boolean(settings.register?.captcha?.enabled);
+  if (action === "login") {
+    if (flags.GEETEST3 && (settings.test || !flags.GEETESTTEST3)) return "geetest";
+    return flags[PLAIN_CAPTCHA_FLAG] ? "plain" : null;
+  }
+  if (action === "sms") return flags.GEETESTVCODE3 ? "geetest" : null;
+  return settings.register?.captcha?.enabled ? "geetest" : null;
+}
+
+export function captchaRequired(settings: CaptchaSettings | null, action: CaptchaAction): boolean {
+  return captchaKind(settings, action) !== null;
 }

@@ -1,4 +1,4 @@
-import type { CountryInfo, DomainRoute, LoginValue, MemberInfo, PlayerRankProgress, RsaKey, SiteSettings, WebAppManifest } from "./types.ts";
+import type { CountryInfo, DomainRoute, LoginValue, MemberInfo, PlainCaptcha, PlayerRankProgress, RsaKey, SiteSettings, WebAppManifest } from "./types.ts";
 
 /**
  * One entry per /wps call (SPEC §7): the single source of paths, methods, module
@@ -251,3 +251,13 @@ export const captchaGeetest = endpoint<{ t: string }, { gt: string; challenge: s
   cache: "none",
 });
 ENDPOINTS.push(captchaGeetest);
+
+/** Ours (docs/decisions/005): the plain captcha's picture, answered with the login as captchaId and captchaCode. */
+export const captchaImage = endpoint<{ t: string }, PlainCaptcha>({
+  method: "GET",
+  path: "/wps/captcha/image",
+  auth: false,
+  encrypted: false,
+  cache: "none",
+});
+ENDPOINTS.push(captchaImage);

@@ -42,6 +42,15 @@ export interface MobileTemplate {
 
 export type CaptchaVersion = "v3" | "v4";
 
+/** The plain captcha's picture (ours, docs/decisions/005). */
+export interface PlainCaptcha {
+  captchaId: string;
+  /** A data: URL of the picture (SVG). */
+  image: string;
+  /** Seconds the picture may still be answered. */
+  expiresIn: number;
+}
+
 /** SPEC §3 "Site settings loaded at start-up": the value of GET /wps/system/status. */
 export interface SiteSettings {
   merchantCode: string;
@@ -150,6 +159,9 @@ export interface LoginRequest {
   device?: "IPAD" | "PWA" | "WEBCLIP";
   geetestSeccode?: string;
   geetestValidateV4?: string;
+  /** Ours: the plain captcha's picture and what the player read in it (docs/decisions/005). */
+  captchaId?: string;
+  captchaCode?: string;
   /** Ours: the login was made automatically from a remembered record (MOBILEAUTOLOGIN3). */
   autoLogin?: boolean;
 }

@@ -1,4 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { encryptPayload } from "../../client/lib/request/encrypt";
+import type { Envelope, RsaKey } from "../../shared/contract";
 import { KV_KEYS, merchantConfigSchema, type MerchantConfigInput } from "../../shared/merchantConfig";
 import worker from "../../worker/index";
 import { DEMO_DOMAINS, DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants";
@@ -45,4 +47,17 @@ export function inlinedState(html: string) {
   const json = /<script id="__MC_STATE__" type="application\/json" nonce="[^"]+">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error("no inlined state");
   return JSON.parse(json);
+}
+
+/** Posts a payload encrypted the way the client's request layer does (SPEC §7). */
+export async function postEncrypted<T>(origin: string, path: string, payload: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T> }> {
+  const key = ((await (await call(`${origin}/wps/session/key/rsa?t=1`)).json()) as Envelope<RsaKey>).value!.publicKey;
+  const sealed = await encryptPayload(payload, key);
+  const response = await call(`${origin}${path}`, { method: "POST", headers: { ...sealed.headers, "Content-Type": "application/json", ...headers }, body: JSON.stringify(sealed.body) });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+/** Turns sandbox whitelabel flags of a merchant on or off, through the sandbox's helper. */
+export async function setSandboxFlags(origin: string, flags: Record<string, boolean>): Promise<Response> {
+  return call(`${origin}/wps/sandbox/whitelabel`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ flags }) });
 }

@@ -1,15 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { encryptPayload } from "../../client/lib/request/encrypt";
-import type { Envelope, LoginValue, RsaKey } from "../../shared/contract";
-import { BRAND_B, DEMO, call, restoreDemoMerchants } from "./helpers";
+import type { Envelope, LoginValue } from "../../shared/contract";
+import { BRAND_B, DEMO, call, postEncrypted as post, restoreDemoMerchants } from "./helpers";
 import { env } from "cloudflare:test";
-
-async function post<T>(origin: string, path: string, payload: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T> }> {
-  const key = ((await (await call(`${origin}/wps/session/key/rsa?t=1`)).json()) as Envelope<RsaKey>).value!.publicKey;
-  const sealed = await encryptPayload(payload, key);
-  const response = await call(`${origin}${path}`, { method: "POST", headers: { ...sealed.headers, "Content-Type": "application/json", ...headers }, body: JSON.stringify(sealed.body) });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
 
 /** A fresh token from the sandbox's captcha widget, as the client sends it (v3 seccode form). */
 async function captcha(origin = DEMO): Promise<{ geetestSeccode: string }> {

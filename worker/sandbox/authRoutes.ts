@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { AUTH_ERRORS, isValidPassword, SECOND_FACTOR_METHODS } from "../../shared/auth";
 import { CUSTOMER_NOT_LOGIN, type LoginRequest, type LoginValue, passwordUpdate, type PasswordChangeRequest, type SecondFactorRequest, sessionLogin, sessionLoginVerification, sessionLogout } from "../../shared/contract";
-import { CAPTCHA_FAILED, captchaRequired, captchaTokenOf, spendCaptchaToken } from "./captchaRoutes";
+import { captchaKind } from "../../shared/captcha";
+import { CAPTCHA_FAILED, PLAIN_CAPTCHA_WRONG, passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
 import { readFirebaseIdToken } from "./firebaseToken";
 import { loadSandboxMerchant } from "./merchantSettings";
@@ -51,8 +52,8 @@ export const authRoutes = new Hono<SandboxEnv>()
     const body = (c.var.payload ?? {}) as Partial<LoginRequest>;
     const db = c.env.SANDBOX_DB;
     const merchant = await loadSandboxMerchant(db, c.var.merchantCode);
-    if (merchant && body.type !== "firebase" && captchaRequired(merchant.settings, "login") && !(await spendCaptchaToken(db, c.var.merchantCode, captchaTokenOf(body)))) {
-      return fail(c, CAPTCHA_FAILED.message, CAPTCHA_FAILED.errorCode);
+    if (body.type !== "firebase" && !(await passesCaptcha(db, c.var.merchantCode, merchant?.settings, "login", body))) {
+      return captchaKind(merchant?.settings ?? null, "login") === "plain" ? fail(c, PLAIN_CAPTCHA_WRONG, CAPTCHA_FAILED.errorCode) : fail(c, CAPTCHA_FAILED.message, CAPTCHA_FAILED.errorCode);
     }
     if (body.type === "sms" && body.firebaseIdToken) {
       // SMS through the identity provider: its token proves the phone number.

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
-import { CAPTCHA } from "../../shared/captcha";
-import { captchaGeetest } from "../../shared/contract";
+import { CAPTCHA, CAPTCHA_INVALID, type CaptchaAction, captchaKind } from "../../shared/captcha";
+import { captchaGeetest, type SiteSettings } from "../../shared/contract";
+import { spendPlainCaptcha } from "./plainCaptchaRoutes";
 import { CAPTCHA_SCRIPT } from "./captchaScript";
 import { fail, ok } from "./envelope";
 import type { SandboxEnv } from "./types";
@@ -13,7 +14,14 @@ function randomToken(length: number): string {
 }
 
 /** The captcha token a request carries: v3 sends geetestSeccode ("<token>|jordan"), v4 the JSON of its result. */
-export function captchaTokenOf(body: { geetestSeccode?: unknown; geetestValidateV4?: unknown }): string | null {
+interface CaptchaBody {
+  geetestSeccode?: unknown;
+  geetestValidateV4?: unknown;
+  captchaId?: unknown;
+  captchaCode?: unknown;
+}
+
+export function captchaTokenOf(body: CaptchaBody): string | null {
   if (typeof body.geetestSeccode === "string" && body.geetestSeccode) return body.geetestSeccode.split("|")[0] ?? null;
   if (typeof body.geetestValidateV4 === "string" && body.geetestValidateV4) {
     try {
@@ -33,13 +41,23 @@ export async function spendCaptchaToken(db: D1Database, merchant: string, token:
   return (result.meta.changes ?? 0) === 1;
 }
 
-export { captchaRequired } from "../../shared/captcha";
+/**
+ * SPEC §5: whether a login, SMS or registration request has passed the captcha its
+ * merchant asks for: a Geetest token, or the plain captcha's picture and code.
+ */
+export async function passesCaptcha(db: D1Database, merchant: string, settings: SiteSettings | undefined, action: CaptchaAction, body: CaptchaBody): Promise<boolean> {
+  const kind = captchaKind(settings ?? null, action);
+  if (kind === null) return true;
+  if (kind === "plain") return spendPlainCaptcha(db, merchant, body.captchaId, body.captchaCode);
+  return spendCaptchaToken(db, merchant, captchaTokenOf(body));
+}
 
 function script(c: Context): Response {
   return c.body(CAPTCHA_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" });
 }
 
-export const CAPTCHA_FAILED = { message: "Please complete the security check.", errorCode: "captcha_invalid" } as const;
+export const PLAIN_CAPTCHA_WRONG = "The code does not match the picture.";
+export const CAPTCHA_FAILED = { message: "Please complete the security check.", errorCode: CAPTCHA_INVALID } as const;
 
 /** The Geetest-compatible captcha of the sandbox (README: Sandbox captcha). */
 export const captchaRoutes = new Hono<SandboxEnv>()

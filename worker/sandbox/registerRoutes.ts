@@ -3,7 +3,7 @@ import { isValidPassword, MOBILE_PATTERN, USERNAME_PATTERN } from "../../shared/
 import { memberRegister, memberRegisterMobile, type RegisterRequest, registerAutoUsername, HEADERS } from "../../shared/contract";
 import { normalizeLanguage } from "../../shared/languages";
 import { type AccountRow, findAccount, loginValue } from "./authRoutes";
-import { CAPTCHA_FAILED, captchaRequired, captchaTokenOf, spendCaptchaToken } from "./captchaRoutes";
+import { CAPTCHA_FAILED, passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
 import { type FirebaseIdentity, readFirebaseIdToken } from "./firebaseToken";
 import { loadSandboxMerchant } from "./merchantSettings";
@@ -53,7 +53,7 @@ async function register(c: Context<SandboxEnv>, by: "username" | "mobile"): Prom
   if (!isValidPassword(String(body.password ?? ""))) return fail(c, "The password does not meet the rules.", "password_invalid");
   if (!REGISTER_METHODS.has(String(body.registerMethod))) return fail(c, "Unknown registration method.", "register_method_invalid");
   const merchant = await loadSandboxMerchant(db, c.var.merchantCode);
-  if (merchant && captchaRequired(merchant.settings, "register") && !(await spendCaptchaToken(db, c.var.merchantCode, captchaTokenOf(body)))) {
+  if (!(await passesCaptcha(db, c.var.merchantCode, merchant?.settings, "register", body))) {
     return fail(c, CAPTCHA_FAILED.message, CAPTCHA_FAILED.errorCode);
   }
   if (await findAccount(db, c.var.merchantCode, "username", username)) {

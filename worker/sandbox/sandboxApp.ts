@@ -4,6 +4,7 @@ import { authRoutes } from "./authRoutes";
 import { captchaRoutes } from "./captchaRoutes";
 import { fail } from "./envelope";
 import { memberRoutes } from "./memberRoutes";
+import { plainCaptchaRoutes } from "./plainCaptchaRoutes";
 import { ensureMigrated } from "./migrate";
 import { requireEncryptionFor } from "./requestBody";
 import { registerRoutes } from "./registerRoutes";
@@ -14,6 +15,7 @@ import { systemRoutes } from "./systemRoutes";
 import { testRoutes } from "./testRoutes";
 
 export type { SandboxEnv } from "./types";
+export { SANDBOX_SETTINGS_CHANGED_HEADER } from "./testRoutes";
 import type { SandboxEnv } from "./types";
 
 /** Set by the edge on requests it hands to the sandbox: the merchant it resolved from the host. */
@@ -39,6 +41,7 @@ export const sandboxApp = new Hono<SandboxEnv>()
   .route("/", registerRoutes)
   .route("/", smsRoutes)
   .route("/", captchaRoutes)
+  .route("/", plainCaptchaRoutes)
   .route("/", testRoutes)
   .notFound((c) => fail(c, "Not found", "not_found", 404))
   .onError((error, c) => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { MOBILE_PATTERN } from "../../shared/auth";
 import { smsNoLogin } from "../../shared/contract";
-import { CAPTCHA_FAILED, captchaRequired, captchaTokenOf, spendCaptchaToken } from "./captchaRoutes";
+import { CAPTCHA_FAILED, passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
 import { loadSandboxMerchant } from "./merchantSettings";
 import type { SandboxEnv } from "./types";
@@ -32,7 +32,7 @@ export const smsRoutes = new Hono<SandboxEnv>()
     const mobile = String(body.mobileNum ?? "").trim();
     if (!MOBILE_PATTERN.test(mobile)) return fail(c, "Enter a valid mobile number.", "mobile_invalid");
     const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
-    if (merchant && captchaRequired(merchant.settings, "sms") && !(await spendCaptchaToken(c.env.SANDBOX_DB, c.var.merchantCode, captchaTokenOf(body)))) {
+    if (!(await passesCaptcha(c.env.SANDBOX_DB, c.var.merchantCode, merchant?.settings, "sms", body))) {
       return fail(c, CAPTCHA_FAILED.message, CAPTCHA_FAILED.errorCode);
     }
     const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");

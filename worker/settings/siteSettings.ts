@@ -3,15 +3,12 @@ import { type Envelope, HEADERS, type SiteSettings, systemStatus } from "../../s
 import type { LanguageCode } from "../../shared/languages";
 import type { MerchantConfig } from "../../shared/merchantConfig";
 import { callPlatform } from "../upstream/platform";
+import { siteSettingsCache } from "./siteSettingsCache";
+
+export { clearSiteSettingsCache } from "./siteSettingsCache";
 
 /** The first paint waits this long at most for the platform; the page renders without settings after it. */
 const RENDER_BUDGET_MS = 2_500;
-
-const cache = new Map<string, { value: SiteSettings; expires: number }>();
-
-export function clearSiteSettingsCache(): void {
-  cache.clear();
-}
 
 async function fetchSiteSettings(merchant: MerchantConfig, language: LanguageCode, pageUrl: URL, env: Env, ctx?: ExecutionContext): Promise<SiteSettings | null> {
   const url = new URL(systemStatus.path, pageUrl.origin);
@@ -23,7 +20,7 @@ async function fetchSiteSettings(merchant: MerchantConfig, language: LanguageCod
     const response = await callPlatform(request, merchant, env, ctx);
     const body = (await response.json()) as Envelope<SiteSettings>;
     if (!response.ok || !body.success || !body.value) throw new Error(body.message ?? `status ${response.status}`);
-    cache.set(merchant.code, { value: body.value, expires: Date.now() + EDGE.siteSettingsTtl });
+    siteSettingsCache.set(merchant.code, { value: body.value, expires: Date.now() + EDGE.siteSettingsTtl });
     return body.value;
   } catch (error) {
     console.error(JSON.stringify({ event: "site_settings_failed", merchant: merchant.code, error: String(error) }));
@@ -36,7 +33,7 @@ async function fetchSiteSettings(merchant: MerchantConfig, language: LanguageCod
  * time (DESIGN §3). A slow platform never holds the first paint past the budget.
  */
 export async function loadSiteSettings(merchant: MerchantConfig, language: LanguageCode, pageUrl: URL, env: Env, ctx?: ExecutionContext): Promise<SiteSettings | null> {
-  const cached = cache.get(merchant.code);
+  const cached = siteSettingsCache.get(merchant.code);
   if (cached && cached.expires > Date.now()) return cached.value;
   const pending = fetchSiteSettings(merchant, language, pageUrl, env, ctx);
   let timer: ReturnType<typeof setTimeout> | undefined;
