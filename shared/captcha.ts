@@ -13,6 +13,8 @@ export const CAPTCHA = {
   /** The plain captcha's picture: how many characters it shows and how long it may be answered (docs/decisions/005). */
   plainLength: 4,
   plainLifetimeMs: 120_000,
+  /** The form fetches a new picture this long before the old one expires, so a submit never races the expiry. */
+  plainRefreshMarginMs: 5_000,
 } as const;
 
 /** The errorCode of a request refused for its captcha (ours: the platform's code is not shown). */

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { DEMO, hydrated, solveCaptcha } from "./support";
+import { BRAND_B, DEMO, hydrated, plainCaptchaAnswer, setSandboxFlags, solveCaptcha } from "./support";
 
 test.use({ locale: "en" });
 
@@ -80,5 +80,54 @@ test.describe("SPEC §4/§5/§8 the captcha", () => {
     await page.clock.runFor(500);
     await page.getByRole("button", { name: "Register" }).tap();
     await expect(page.getByRole("dialog", { name: "Security check" })).toBeVisible();
+  });
+});
+
+test.describe("SPEC §5 the plain captcha (Brand B with PLAINCAPTCHA3 on)", () => {
+  test.beforeEach(async ({ page }) => setSandboxFlags(page, BRAND_B, { PLAINCAPTCHA3: true }));
+  test.afterEach(async ({ page }) => setSandboxFlags(page, BRAND_B, { PLAINCAPTCHA3: false }));
+
+  test("§5 the login asks for the code in the picture: empty and wrong codes are said under the field, the right one signs in", async ({ page }) => {
+    const logins: string[] = [];
+    page.on("request", (request) => request.url().endsWith("/wps/session/login") && logins.push(request.postData() ?? ""));
+    await page.goto(`${BRAND_B}/m/login`);
+    await hydrated(page);
+    const picture = page.getByRole("img", { name: "Picture of the security code" });
+    await expect(picture).toBeVisible();
+    await page.getByLabel("Username").fill("player1");
+    await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page.getByText("Enter the characters shown in the picture.")).toBeVisible();
+    await expect(page.getByLabel("Code in the picture")).toBeFocused();
+    expect(logins).toEqual([]);
+
+    const first = await picture.getAttribute("src");
+    await page.getByLabel("Code in the picture").fill("0000");
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page.getByText("The code did not match the picture. Please type the code from this new one.")).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(picture).not.toHaveAttribute("src", first!);
+    await expect(page.getByLabel("Code in the picture")).toHaveValue("");
+    expect(logins).toHaveLength(1);
+    expect(logins[0]).not.toContain("0000");
+
+    await page.getByLabel("Code in the picture").fill(` ${(await plainCaptchaAnswer(page)).toLowerCase()} `);
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  });
+
+  test("§5 tapping the picture shows a new one, and its code signs in", async ({ page }) => {
+    await page.goto(`${BRAND_B}/m/login`);
+    await hydrated(page);
+    const picture = page.getByRole("img", { name: "Picture of the security code" });
+    await expect(picture).toBeVisible();
+    const first = await picture.getAttribute("src");
+    await page.getByRole("button", { name: "Show a new picture" }).tap();
+    await expect(picture).not.toHaveAttribute("src", first!);
+    await page.getByLabel("Username").fill("player1");
+    await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+    await page.getByLabel("Code in the picture").fill(await plainCaptchaAnswer(page));
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
   });
 });

@@ -57,3 +57,15 @@ export async function solveCaptcha(page: Page): Promise<void> {
   await check.getByRole("button", { name: "I'm not a robot" }).tap();
   await expect(check).toHaveCount(0);
 }
+
+/** Turns whitelabel flags of the page's merchant on or off through the sandbox's helper (README: Sandbox). */
+export async function setSandboxFlags(page: Page, origin: string, flags: Record<string, boolean>): Promise<void> {
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}/m/login`);
+  const ok = await page.evaluate(async (body) => (await fetch("/wps/sandbox/whitelabel", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).ok, { flags });
+  expect(ok).toBe(true);
+}
+
+/** What the sandbox drew in the plain captcha's latest picture: what a player reads off the screen. */
+export async function plainCaptchaAnswer(page: Page): Promise<string> {
+  return page.evaluate(async () => ((await (await fetch("/wps/sandbox/captcha/plain")).json()) as { value: { answer: string } }).value.answer);
+}

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { CAPTCHA_INVALID } from "../../../shared/captcha";
 import { AUTH_ERRORS, isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_PATTERN } from "../../../shared/auth";
 import type { VerifyRequiredValue } from "../../../shared/contract";
 import { withKeptQuery } from "../../../shared/navigation";
@@ -19,7 +20,7 @@ import { clearRememberedLogin, loadRememberedLogin, stopAutoLogin } from "./reme
 import { SecondFactorDialog } from "./SecondFactorDialog";
 import { SendCodeButton } from "./SendCodeButton";
 import { useCompleteLogin } from "./useCompleteLogin";
-import { CaptchaStatus } from "../captcha";
+import { CaptchaStatus, PlainCaptchaField } from "../captcha";
 import type { CaptchaFields } from "../captcha";
 import { providerErrorLines } from "../socialLogin";
 import { e164, providerSmsSetup } from "./providerSms";
@@ -61,6 +62,14 @@ export function LoginForm() {
   const setPendingProvider = useSetAtom(pendingProviderAtom);
   const usernameRef = useRef<HTMLInputElement>(null);
   const mobileRef = useRef<HTMLInputElement>(null);
+  const captchaCodeRef = useRef<HTMLInputElement>(null);
+  // A field inside the locked form can only take focus once processing has ended.
+  const focusAfterProcessing = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (processing || !focusAfterProcessing.current) return;
+    focusAfterProcessing.current.focus();
+    focusAfterProcessing.current = null;
+  }, [processing]);
 
   useEffect(() => {
     if (!merchant) return;
@@ -103,10 +112,12 @@ export function LoginForm() {
     if (processing) return;
     const found = validate();
     setErrors(found);
+    const captchaTyped = loginCaptcha.kind !== "plain" || loginCaptcha.plain.validate();
     if (Object.keys(found).length > 0) {
       (found.username || found.mobile ? (mode === "password" ? usernameRef : mobileRef) : null)?.current?.focus();
       return;
     }
+    if (!captchaTyped) return captchaCodeRef.current?.focus();
     await signIn(mode === "password" ? { username: username.trim(), password } : null);
   };
 
@@ -147,9 +158,14 @@ export function LoginForm() {
       setPendingProvider(null);
       completeLogin(value, credentials ? { type: "username", username: credentials.username, password: credentials.password, remember } : { type: "sms", username: mobile.trim(), remember });
     } catch (error) {
-      loginCaptcha.reset();
       const code = error instanceof RequestError ? error.errorCode : undefined;
-      if (code === AUTH_ERRORS.verifyRequired) {
+      // The picture of a plain captcha is spent by any answer; a wrong code is said under its field.
+      const wrongPicture = code === CAPTCHA_INVALID && loginCaptcha.kind === "plain";
+      loginCaptcha.reset(wrongPicture ? "wrong" : undefined);
+      if (wrongPicture) {
+        clearRememberedLogin();
+        focusAfterProcessing.current = captchaCodeRef.current;
+      } else if (code === AUTH_ERRORS.verifyRequired) {
         setVerify(error instanceof RequestError ? (error.value as VerifyRequiredValue) : null);
       } else {
         if (code === AUTH_ERRORS.ipChanged) stopAutoLogin();
@@ -199,7 +215,7 @@ export function LoginForm() {
             </>
           )}
           {mode === "sms" && <CaptchaStatus captcha={smsCaptcha} />}
-          <CaptchaStatus captcha={loginCaptcha} />
+          {loginCaptcha.kind === "plain" ? <PlainCaptchaField ref={captchaCodeRef} captcha={loginCaptcha.plain} /> : <CaptchaStatus captcha={loginCaptcha} />}
           <label className={styles.check}>
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             {t("auth.rememberMe")}

@@ -2,3 +2,4 @@
 export { CaptchaStatus } from "./CaptchaStatus";
 export type { CaptchaFields } from "./runCaptcha";
 export { type CaptchaControl, useCaptcha } from "./useCaptcha";
+export { PlainCaptchaField } from "./PlainCaptchaField";

@@ -7,6 +7,9 @@ import { CaptchaError, type GeetestObject, loadCaptchaScript } from "./loadCaptc
 export interface CaptchaFields {
   geetestSeccode?: string;
   geetestValidateV4?: string;
+  /** The plain captcha's picture and the characters read from it. */
+  captchaId?: string;
+  captchaCode?: string;
 }
 
 let running = false;

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useReducer, useRef } from "react";
-import { type CaptchaAction, captchaRequired } from "../../../shared/captcha";
+import { type CaptchaAction, type CaptchaKind, captchaKind } from "../../../shared/captcha";
 import { DEFAULT_CAPTCHA_VERSION } from "../../../shared/constants";
 import type { CaptchaVersion } from "../../../shared/contract";
 import { LANGUAGE_LOCALE } from "../../../shared/languages";
@@ -9,14 +9,18 @@ import { newId, noticeQueueAtom } from "../notice";
 import { captchaReducer, type CaptchaState } from "./captchaMachine";
 import { CaptchaError } from "./loadCaptchaScript";
 import { type CaptchaFields, runCaptcha } from "./runCaptcha";
+import { type PlainCaptchaControl, usePlainCaptcha } from "./usePlainCaptcha";
 
 export interface CaptchaControl {
   needed: boolean;
+  /** Geetest's widget, or the plain captcha's picture and field (SPEC §5, login only). */
+  kind: CaptchaKind | null;
+  plain: PlainCaptchaControl;
   state: CaptchaState;
   /** The fields to send, or null when the captcha did not pass (the player has been told why). */
   verify(): Promise<CaptchaFields | null>;
-  /** After a refused request: the next submit runs a fresh captcha (SPEC §4 Register failure). */
-  reset(): void;
+  /** After a refused request: the next submit runs a fresh captcha (SPEC §4 Register failure); "wrong" when the captcha itself was refused. */
+  reset(reason?: "wrong"): void;
   /** SPEC §2 'click to retry': back to loading; a pass is kept for the next submit. */
   retry(): Promise<void>;
 }
@@ -28,7 +32,9 @@ export function useCaptcha(action: CaptchaAction): CaptchaControl {
   const pushNotices = useSetAtom(noticeQueueAtom);
   const [state, dispatch] = useReducer(captchaReducer, { status: "idle" });
   const passed = useRef<CaptchaFields | null>(null);
-  const needed = captchaRequired(settings, action);
+  const kind = captchaKind(settings, action);
+  const needed = kind !== null;
+  const plain = usePlainCaptcha(kind === "plain");
   const version: CaptchaVersion = settings?.gw?.GEETEST_VERSION ?? DEFAULT_CAPTCHA_VERSION;
 
   const notice = (key: string) => pushNotices((queue) => [...queue, { id: newId(), message: { key } }]);
@@ -59,9 +65,12 @@ export function useCaptcha(action: CaptchaAction): CaptchaControl {
 
   return {
     needed,
+    kind,
+    plain,
     state,
     async verify() {
       if (!needed) return {};
+      if (kind === "plain") return plain.fields();
       if (passed.current) {
         const fields = passed.current;
         passed.current = null;
@@ -69,7 +78,8 @@ export function useCaptcha(action: CaptchaAction): CaptchaControl {
       }
       return run();
     },
-    reset() {
+    reset(reason) {
+      if (kind === "plain") return plain.reload(reason);
       passed.current = null;
       dispatch({ type: "reset" });
     },
