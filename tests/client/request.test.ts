@@ -127,6 +127,12 @@ describe("SPEC §7/§9 GET cache and de-duplication", () => {
     expect(cacheKey("http://x/a", "t", "EN")).toBe(`MC_CACHE_${md5("http://x/a|t|EN")}`);
   });
 
+  it("§9 MD5 is the standard digest of the UTF-8 text (known vectors, non-ASCII included)", () => {
+    expect(md5("")).toBe("d41d8cd98f00b204e9800998ecf8427e");
+    expect(md5("The quick brown fox jumps over the lazy dog")).toBe("9e107d9d372bb6826bd81d3542a419d6");
+    expect(md5("ação|Tiếng Việt|العربية")).toBe("8b09e1d3dceebac08e235703455fe115");
+  });
+
   it("§7 a cached GET is answered from the session; flush asks again", async () => {
     let n = 0;
     const calls = answerWith(() => ok({ n: ++n }));

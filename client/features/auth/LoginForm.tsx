@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CAPTCHA_INVALID } from "../../../shared/captcha";
@@ -17,7 +17,6 @@ import styles from "../../lib/ui/FormScreen.module.css";
 import { login } from "./authCalls";
 import { autoLoginAllowed } from "./autoLogin";
 import { clearRememberedLogin, loadRememberedLogin, stopAutoLogin } from "./rememberedLogin";
-import { SecondFactorDialog } from "./SecondFactorDialog";
 import { SendCodeButton } from "./SendCodeButton";
 import { useCompleteLogin } from "./useCompleteLogin";
 import { CaptchaStatus, PlainCaptchaField } from "../captcha";
@@ -28,6 +27,9 @@ import { pendingProviderAtom } from "../socialLogin";
 import { SocialLogin } from "../socialLogin";
 import { useCaptcha } from "../captcha";
 import { CountryCodeButton, useCountry } from "../countryPicker";
+
+// Only players with a second factor ever see it: fetched when the platform asks for one.
+const SecondFactorDialog = lazy(() => import("./SecondFactorDialog").then((module) => ({ default: module.SecondFactorDialog })));
 
 type Mode = "password" | "sms";
 type Errors = Partial<Record<"username" | "password" | "mobile" | "code", string>>;
@@ -237,17 +239,19 @@ export function LoginForm() {
         {t("auth.noAccount")} <Link to={withKeptQuery("/m/register", location.search)}>{t("auth.registerLink")}</Link>
       </p>
       {verify && (
-        <SecondFactorDialog
-          username={username.trim()}
-          password={password}
-          offer={verify}
-          country={country}
-          onClose={() => setVerify(null)}
-          onVerified={(value) => {
-            setVerify(null);
-            completeLogin(value, { type: "username", username: username.trim(), password, remember });
-          }}
-        />
+        <Suspense fallback={null}>
+          <SecondFactorDialog
+            username={username.trim()}
+            password={password}
+            offer={verify}
+            country={country}
+            onClose={() => setVerify(null)}
+            onVerified={(value) => {
+              setVerify(null);
+              completeLogin(value, { type: "username", username: username.trim(), password, remember });
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,16 +1,8 @@
 import { CAPTCHA, CAPTCHA_ERRORS } from "../../../shared/captcha";
 import type { CaptchaVersion } from "../../../shared/contract";
+import { CaptchaError } from "./captchaError";
 
-export class CaptchaError extends Error {
-  constructor(
-    readonly messageKey: string,
-    readonly code?: number,
-    readonly detail?: string,
-  ) {
-    super(detail ?? messageKey);
-    this.name = "CaptchaError";
-  }
-}
+export { CaptchaError };
 
 export interface GeetestObject {
   onReady(callback: () => void): GeetestObject;

@@ -7,8 +7,8 @@ import { LANGUAGE_LOCALE } from "../../../shared/languages";
 import { languageAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { newId, noticeQueueAtom } from "../notice";
 import { captchaReducer, type CaptchaState } from "./captchaMachine";
-import { CaptchaError } from "./loadCaptchaScript";
-import { type CaptchaFields, runCaptcha } from "./runCaptcha";
+import { CaptchaError } from "./captchaError";
+import type { CaptchaFields } from "./runCaptcha";
 import { type PlainCaptchaControl, usePlainCaptcha } from "./usePlainCaptcha";
 
 export interface CaptchaControl {
@@ -48,6 +48,8 @@ export function useCaptcha(action: CaptchaAction): CaptchaControl {
     }
     dispatch({ type: "load" });
     try {
+      // Geetest's runner is fetched when a captcha is first needed, not with the form (DESIGN §4a budget).
+      const { runCaptcha } = await import("./runCaptcha");
       const fields = await runCaptcha({ version, servers: settings?.gw?.GEETEST_SERVERS, locale: LANGUAGE_LOCALE[language], onReady: () => dispatch({ type: "ready" }) });
       dispatch({ type: "success" });
       return fields;
