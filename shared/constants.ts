@@ -16,6 +16,10 @@ export const TIMING = {
   announcementCheckDelay: 500,
   announcementAutoPlay: 5_000,
   installPopupFade: 250,
+  /** SPEC §4: after a provider registration, wait this long, then replace the route with /m/home. */
+  afterProviderRegistration: 100,
+  /** SPEC §8: 'coming_soon' shows this long. */
+  comingSoonToast: 1_500,
 } as const;
 
 /** Edge-side limits and cache times (DESIGN §3, §5). */

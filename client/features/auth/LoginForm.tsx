@@ -17,7 +17,7 @@ import styles from "../../lib/ui/FormScreen.module.css";
 import { login } from "./authCalls";
 import { autoLoginAllowed } from "./autoLogin";
 import { clearRememberedLogin, loadRememberedLogin, stopAutoLogin } from "./rememberedLogin";
-import { SendCodeButton } from "./SendCodeButton";
+import { SmsCodeFieldsPlaceholder } from "./SmsCodeFieldsPlaceholder";
 import { useCompleteLogin } from "./useCompleteLogin";
 import { CaptchaStatus, PlainCaptchaField } from "../captcha";
 import type { CaptchaFields } from "../captcha";
@@ -26,9 +26,11 @@ import { e164, providerSmsSetup } from "./providerSms";
 import { pendingProviderAtom } from "../socialLogin";
 import { SocialLogin } from "../socialLogin";
 import { useCaptcha } from "../captcha";
-import { CountryCodeButton, useCountry } from "../countryPicker";
+import { useCountry } from "../countryPicker";
 
-// Only players with a second factor ever see it: fetched when the platform asks for one.
+// Fetched when first needed, not with the form (DESIGN §4a budget): the SMS-code fields when that tab is
+// chosen, the second factor when the platform asks for one.
+const SmsCodeFields = lazy(() => import("./SmsCodeFields").then((module) => ({ default: module.SmsCodeFields })));
 const SecondFactorDialog = lazy(() => import("./SecondFactorDialog").then((module) => ({ default: module.SecondFactorDialog })));
 
 type Mode = "password" | "sms";
@@ -202,19 +204,22 @@ export function LoginForm() {
               <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} showLabel={t("auth.showPassword")} hideLabel={t("auth.hidePassword")} />
             </>
           ) : (
-            <>
-              <Field ref={mobileRef} label={t("auth.mobile")} name="mobile" inputMode="numeric" autoComplete="tel-national" prefix={<CountryCodeButton choice={country} />} value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
-              <Field
-                label={t("auth.smsCode")}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                error={errors.code}
-                suffix={<SendCodeButton mobile={mobile} dialingCode={dialingCode} captcha={smsCaptcha} onMissingMobile={() => { setErrors({ mobile: t("auth.required.mobile") }); mobileRef.current?.focus(); }} />}
+            <Suspense fallback={<SmsCodeFieldsPlaceholder />}>
+              <SmsCodeFields
+                ref={mobileRef}
+                country={country}
+                mobile={mobile}
+                onMobileChange={setMobile}
+                code={code}
+                onCodeChange={setCode}
+                errors={errors}
+                captcha={smsCaptcha}
+                onMissingMobile={() => {
+                  setErrors({ mobile: t("auth.required.mobile") });
+                  mobileRef.current?.focus();
+                }}
               />
-            </>
+            </Suspense>
           )}
           {mode === "sms" && <CaptchaStatus captcha={smsCaptcha} />}
           {loginCaptcha.kind === "plain" ? <PlainCaptchaField ref={captchaCodeRef} captcha={loginCaptcha.plain} /> : <CaptchaStatus captcha={loginCaptcha} />}

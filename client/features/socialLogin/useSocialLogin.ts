@@ -1,134 +1,40 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { AUTH_ERRORS } from "../../../shared/auth";
-import { memberRegister } from "../../../shared/contract";
 import { useAppNavigate } from "../../lib/navigation";
-import { currentPlatform, isNativeApp, registerMethod } from "../../lib/platform";
-import { call, RequestError } from "../../lib/request";
 import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { sessionStore } from "../../lib/storage";
-import { login, loginDialogOpenAtom, useCompleteLogin } from "../auth";
-import { registerDialogOpenAtom } from "../register";
-import { newId, noticeQueueAtom, toastAtom } from "../notice";
-import { startSession } from "../session";
+import { useCompleteLogin } from "../auth";
+import { noticeQueueAtom, toastAtom } from "../notice";
 import { loginChoiceAtom, pendingProviderAtom } from "./atoms";
-import { needsRedirect, PROVIDER_NAME, REDIRECT_CHANNEL_KEY, type SocialChannel, stripParenthesised } from "./channels";
-import type { FirebaseSetup } from "./firebaseAuth";
-import { signInThroughBridge } from "./nativeBridge";
-import { INCOGNITO_ERROR, providerErrorLines } from "./providerError";
+import { REDIRECT_CHANNEL_KEY, type SocialChannel } from "./channels";
+import type { SocialFlowContext } from "./socialFlow";
 
-/** SPEC §4: after a provider registration, wait 100 ms, then replace the route with /m/home. */
-export const AFTER_PROVIDER_REGISTRATION_MS = 100;
-/** SPEC §8: 'coming_soon' shows for 1.5 s. */
-export const COMING_SOON_MS = 1_500;
-
-/** SPEC §4 Social login: provider token → platform login; bind_customer_required → register or choose. */
+/**
+ * SPEC §4 Social login for a screen. The flow itself (socialFlow.ts) is fetched when a
+ * provider button is tapped or a redirect result waits, so the login form paints without it.
+ */
 export function useSocialLogin() {
-  const { t } = useTranslation();
-  const store = useStore();
-  const settings = useAtomValue(siteSettingsAtom);
-  const merchant = useAtomValue(merchantAtom);
-  const emulatorUrl = useAtomValue(firebaseEmulatorAtom);
-  const completeLogin = useCompleteLogin();
-  const navigate = useAppNavigate(useNavigate());
-  const setPending = useSetAtom(pendingProviderAtom);
-  const setChoice = useSetAtom(loginChoiceAtom);
-  const pushNotices = useSetAtom(noticeQueueAtom);
-  const setToast = useSetAtom(toastAtom);
-
-  const notify = (text: string) => pushNotices((queue) => [...queue, { id: newId(), message: { text } }]);
-  const setup = (): FirebaseSetup | null =>
-    settings?.sms?.apiKey && settings.sms.projectId ? { apiKey: settings.sms.apiKey, projectId: settings.sms.projectId, authDomain: window.location.host, emulatorUrl } : null;
-
-  const resetProviderArguments = () => {
-    setPending(null);
-    sessionStore.remove(REDIRECT_CHANNEL_KEY);
+  const context: SocialFlowContext = {
+    t: useTranslation().t,
+    store: useStore(),
+    settings: useAtomValue(siteSettingsAtom),
+    merchantCode: useAtomValue(merchantAtom)?.code,
+    emulatorUrl: useAtomValue(firebaseEmulatorAtom),
+    completeLogin: useCompleteLogin(),
+    navigate: useAppNavigate(useNavigate()),
+    setPending: useSetAtom(pendingProviderAtom),
+    setChoice: useSetAtom(loginChoiceAtom),
+    pushNotices: useSetAtom(noticeQueueAtom),
+    setToast: useSetAtom(toastAtom),
   };
-
-  const registerWithProvider = async (channel: SocialChannel, token: string) => {
-    try {
-      const value = await call(memberRegister, {
-        body: { firebaseChannel: channel, firebaseIdToken: token, login: true, smsTemplate: "", registerMethod: registerMethod(currentPlatform()), registerUrl: window.location.href, domain: window.location.hostname },
-        device: true,
-        alert: false,
-      });
-      startSession(store, { id: value.id, token: value.token, userName: value.userName, merchantCode: merchant?.code, type: value.customerType, firstTimeLogin: value.firstTimeLogin });
-      resetProviderArguments();
-      setChoice(null);
-      setTimeout(() => {
-        // SPEC §4: then replace the route with /m/home and close the login and register dialogs.
-        store.set(loginDialogOpenAtom, false);
-        store.set(registerDialogOpenAtom, false);
-        navigate("/m/home", { replace: true });
-      }, AFTER_PROVIDER_REGISTRATION_MS);
-    } catch (error) {
-      resetProviderArguments();
-      notify(error instanceof RequestError && error.details.shown && "text" in error.details.shown ? error.details.shown.text : t("social.unknownError"));
-    }
+  const flow = async () => (await import("./socialFlow")).createSocialFlow(context);
+  return {
+    start: async (channel: SocialChannel) => (await flow()).start(channel),
+    registerWithProvider: async (channel: SocialChannel, token: string) => (await flow()).registerWithProvider(channel, token),
+    /** The redirect flow's result, picked up once on the next load (SPEC §4); nothing is fetched when none waits. */
+    resumeRedirect: async () => {
+      if (sessionStore.get(REDIRECT_CHANNEL_KEY)) await (await flow()).resumeRedirect();
+    },
   };
-
-  const loginWithToken = async (channel: SocialChannel, token: string, options: { nativeApp?: boolean } = {}) => {
-    try {
-      const value = await login({ type: "firebase", firebaseChannel: channel, firebaseIdToken: token });
-      resetProviderArguments();
-      completeLogin(value, { type: "firebase", username: value.userName, remember: false });
-    } catch (error) {
-      if (error instanceof RequestError && error.errorCode === AUTH_ERRORS.bindRequired) {
-        // SPEC §4: the Android app registers at once; elsewhere the player chooses.
-        if (options.nativeApp && /Android/i.test(navigator.userAgent)) return registerWithProvider(channel, token);
-        setPending({ channel, token });
-        setChoice({ channel, token, message: stripParenthesised(error.message) });
-        return;
-      }
-      resetProviderArguments();
-      const shown = error instanceof RequestError ? error.details.shown : undefined;
-      notify(shown && "text" in shown ? shown.text : t("social.unknownError"));
-    }
-  };
-
-  const start = async (channel: SocialChannel) => {
-    const platform = currentPlatform();
-    if (isNativeApp(platform)) {
-      const outcome = await signInThroughBridge(channel);
-      if (outcome.kind === "failure") return notify(outcome.message);
-      if (outcome.kind === "token") return loginWithToken(channel, outcome.token, { nativeApp: true });
-      if (channel !== "google") return setToast({ id: newId(), message: { key: "social.comingSoon" }, durationMs: COMING_SOON_MS });
-    }
-    const config = setup();
-    if (!config) return;
-    const [inAppSpy, firebase] = await Promise.all([import("inapp-spy"), import("./firebaseAuth")]);
-    try {
-      if (needsRedirect(platform, inAppSpy.default().isInApp)) {
-        sessionStore.set(REDIRECT_CHANNEL_KEY, channel);
-        await firebase.startProviderRedirect(config, channel);
-        return;
-      }
-      await loginWithToken(channel, await firebase.signInWithProviderPopup(config, channel));
-    } catch (error) {
-      resetProviderArguments();
-      // Incognito windows block the provider's third-party storage; the SDK says so with this code (docs/decisions/004).
-      if ((error as { code?: unknown }).code === INCOGNITO_ERROR) return notify(t("social.incognito", { provider: PROVIDER_NAME[channel] }));
-      const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
-      if (!lines) return;
-      notify([t(lines.key), t("social.errorCode", { code: lines.code }), lines.reason ? t("social.errorReason", { reason: lines.reason }) : ""].filter(Boolean).join("\n"));
-    }
-  };
-
-  /** The redirect flow's result, picked up once on the next load (SPEC §4). */
-  const resumeRedirect = async () => {
-    const channel = sessionStore.get(REDIRECT_CHANNEL_KEY) as SocialChannel | null;
-    const config = setup();
-    if (!channel || !config) return;
-    sessionStore.remove(REDIRECT_CHANNEL_KEY);
-    try {
-      const token = await (await import("./firebaseAuth")).redirectResultToken(config);
-      if (token) await loginWithToken(channel, token);
-    } catch (error) {
-      const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
-      if (lines) notify([t(lines.key), t("social.errorCode", { code: lines.code })].join("\n"));
-    }
-  };
-
-  return { start, resumeRedirect, registerWithProvider };
 }

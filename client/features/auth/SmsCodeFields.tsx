@@ -1,0 +1,37 @@
+import { forwardRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Field } from "../../lib/ui/Field";
+import type { CaptchaControl } from "../captcha";
+import { type CountryChoice, CountryCodeButton } from "../countryPicker";
+import { SendCodeButton } from "./SendCodeButton";
+
+export interface SmsCodeFieldsProps {
+  country: CountryChoice;
+  mobile: string;
+  onMobileChange(value: string): void;
+  code: string;
+  onCodeChange(value: string): void;
+  errors: { mobile?: string; code?: string };
+  captcha: CaptchaControl;
+  onMissingMobile(): void;
+}
+
+/** SPEC §4 SMS-code login's fields: the mobile number with its dialling code, and the code with its send button. */
+export const SmsCodeFields = forwardRef<HTMLInputElement, SmsCodeFieldsProps>(function SmsCodeFields({ country, mobile, onMobileChange, code, onCodeChange, errors, captcha, onMissingMobile }, mobileRef) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field ref={mobileRef} label={t("auth.mobile")} name="mobile" inputMode="numeric" autoComplete="tel-national" prefix={<CountryCodeButton choice={country} />} value={mobile} onChange={(e) => onMobileChange(e.target.value)} error={errors.mobile} />
+      <Field
+        label={t("auth.smsCode")}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => onCodeChange(e.target.value)}
+        error={errors.code}
+        suffix={<SendCodeButton mobile={mobile} dialingCode={country.dialingCode} captcha={captcha} onMissingMobile={onMissingMobile} />}
+      />
+    </>
+  );
+});

@@ -1,0 +1,133 @@
+import type { useStore } from "jotai";
+import type { TFunction } from "i18next";
+import { AUTH_ERRORS } from "../../../shared/auth";
+import { TIMING } from "../../../shared/constants";
+import { memberRegister, type SiteSettings } from "../../../shared/contract";
+import { currentPlatform, isNativeApp, registerMethod } from "../../lib/platform";
+import { call, RequestError } from "../../lib/request";
+import { sessionStore } from "../../lib/storage";
+import { login, loginDialogOpenAtom, type useCompleteLogin } from "../auth";
+import { registerDialogOpenAtom } from "../register";
+import { newId, type Notice, type Toast } from "../notice";
+import { startSession } from "../session";
+import type { LoginChoice, PendingProvider } from "./atoms";
+import { needsRedirect, PROVIDER_NAME, REDIRECT_CHANNEL_KEY, type SocialChannel, stripParenthesised } from "./channels";
+import type { FirebaseSetup } from "./firebaseAuth";
+import { signInThroughBridge } from "./nativeBridge";
+import { INCOGNITO_ERROR, providerErrorLines } from "./providerError";
+
+/** What the flow needs from the screen that uses it (gathered by useSocialLogin). */
+export interface SocialFlowContext {
+  t: TFunction;
+  store: ReturnType<typeof useStore>;
+  settings: SiteSettings | null;
+  merchantCode: string | undefined;
+  emulatorUrl: string | undefined;
+  completeLogin: ReturnType<typeof useCompleteLogin>;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  setPending: (pending: PendingProvider | null) => void;
+  setChoice: (choice: LoginChoice | null) => void;
+  pushNotices: (update: (queue: Notice[]) => Notice[]) => void;
+  setToast: (toast: Toast) => void;
+}
+
+/**
+ * SPEC §4 Social login: provider token → platform login; bind_customer_required →
+ * register or choose. Fetched when a provider is first used, not with the login form.
+ */
+export function createSocialFlow({ t, store, settings, merchantCode, emulatorUrl, completeLogin, navigate, setPending, setChoice, pushNotices, setToast }: SocialFlowContext) {
+  const notify = (text: string) => pushNotices((queue) => [...queue, { id: newId(), message: { text } }]);
+  const setup = (): FirebaseSetup | null =>
+    settings?.sms?.apiKey && settings.sms.projectId ? { apiKey: settings.sms.apiKey, projectId: settings.sms.projectId, authDomain: window.location.host, emulatorUrl } : null;
+
+  const resetProviderArguments = () => {
+    setPending(null);
+    sessionStore.remove(REDIRECT_CHANNEL_KEY);
+  };
+
+  const registerWithProvider = async (channel: SocialChannel, token: string) => {
+    try {
+      const value = await call(memberRegister, {
+        body: { firebaseChannel: channel, firebaseIdToken: token, login: true, smsTemplate: "", registerMethod: registerMethod(currentPlatform()), registerUrl: window.location.href, domain: window.location.hostname },
+        device: true,
+        alert: false,
+      });
+      startSession(store, { id: value.id, token: value.token, userName: value.userName, merchantCode, type: value.customerType, firstTimeLogin: value.firstTimeLogin });
+      resetProviderArguments();
+      setChoice(null);
+      setTimeout(() => {
+        // SPEC §4: then replace the route with /m/home and close the login and register dialogs.
+        store.set(loginDialogOpenAtom, false);
+        store.set(registerDialogOpenAtom, false);
+        navigate("/m/home", { replace: true });
+      }, TIMING.afterProviderRegistration);
+    } catch (error) {
+      resetProviderArguments();
+      notify(error instanceof RequestError && error.details.shown && "text" in error.details.shown ? error.details.shown.text : t("social.unknownError"));
+    }
+  };
+
+  const loginWithToken = async (channel: SocialChannel, token: string, options: { nativeApp?: boolean } = {}) => {
+    try {
+      const value = await login({ type: "firebase", firebaseChannel: channel, firebaseIdToken: token });
+      resetProviderArguments();
+      completeLogin(value, { type: "firebase", username: value.userName, remember: false });
+    } catch (error) {
+      if (error instanceof RequestError && error.errorCode === AUTH_ERRORS.bindRequired) {
+        // SPEC §4: the Android app registers at once; elsewhere the player chooses.
+        if (options.nativeApp && /Android/i.test(navigator.userAgent)) return registerWithProvider(channel, token);
+        setPending({ channel, token });
+        setChoice({ channel, token, message: stripParenthesised(error.message) });
+        return;
+      }
+      resetProviderArguments();
+      const shown = error instanceof RequestError ? error.details.shown : undefined;
+      notify(shown && "text" in shown ? shown.text : t("social.unknownError"));
+    }
+  };
+
+  const start = async (channel: SocialChannel) => {
+    const platform = currentPlatform();
+    if (isNativeApp(platform)) {
+      const outcome = await signInThroughBridge(channel);
+      if (outcome.kind === "failure") return notify(outcome.message);
+      if (outcome.kind === "token") return loginWithToken(channel, outcome.token, { nativeApp: true });
+      if (channel !== "google") return setToast({ id: newId(), message: { key: "social.comingSoon" }, durationMs: TIMING.comingSoonToast });
+    }
+    const config = setup();
+    if (!config) return;
+    const [inAppSpy, firebase] = await Promise.all([import("inapp-spy"), import("./firebaseAuth")]);
+    try {
+      if (needsRedirect(platform, inAppSpy.default().isInApp)) {
+        sessionStore.set(REDIRECT_CHANNEL_KEY, channel);
+        await firebase.startProviderRedirect(config, channel);
+        return;
+      }
+      await loginWithToken(channel, await firebase.signInWithProviderPopup(config, channel));
+    } catch (error) {
+      resetProviderArguments();
+      // Incognito windows block the provider's third-party storage; the SDK says so with this code (docs/decisions/004).
+      if ((error as { code?: unknown }).code === INCOGNITO_ERROR) return notify(t("social.incognito", { provider: PROVIDER_NAME[channel] }));
+      const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
+      if (!lines) return;
+      notify([t(lines.key), t("social.errorCode", { code: lines.code }), lines.reason ? t("social.errorReason", { reason: lines.reason }) : ""].filter(Boolean).join("\n"));
+    }
+  };
+
+  /** The redirect flow's result, picked up once on the next load (SPEC §4). */
+  const resumeRedirect = async () => {
+    const channel = sessionStore.get(REDIRECT_CHANNEL_KEY) as SocialChannel | null;
+    const config = setup();
+    if (!channel || !config) return;
+    sessionStore.remove(REDIRECT_CHANNEL_KEY);
+    try {
+      const token = await (await import("./firebaseAuth")).redirectResultToken(config);
+      if (token) await loginWithToken(channel, token);
+    } catch (error) {
+      const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
+      if (lines) notify([t(lines.key), t("social.errorCode", { code: lines.code })].join("\n"));
+    }
+  };
+
+  return { start, resumeRedirect, registerWithProvider };
+}
