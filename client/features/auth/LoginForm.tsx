@@ -166,16 +166,14 @@ export function LoginForm() {
       // The picture of a plain captcha is spent by any answer; a wrong code is said under its field.
       const wrongPicture = code === CAPTCHA_INVALID && loginCaptcha.kind === "plain";
       loginCaptcha.reset(wrongPicture ? "wrong" : undefined);
-      if (wrongPicture) {
-        clearRememberedLogin();
-        focusAfterProcessing.current = captchaCodeRef.current;
-      } else if (code === AUTH_ERRORS.verifyRequired) {
+      if (code === AUTH_ERRORS.verifyRequired) {
         setVerify(error instanceof RequestError ? (error.value as VerifyRequiredValue) : null);
       } else {
         if (code === AUTH_ERRORS.ipChanged) stopAutoLogin();
         else clearRememberedLogin();
-        const notice = noticeForError(error);
+        const notice = wrongPicture ? null : noticeForError(error);
         if (notice) pushNotices((queue) => [...queue, notice]);
+        if (wrongPicture) focusAfterProcessing.current = captchaCodeRef.current;
       }
     } finally {
       setProcessing(false);
