@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 export const port = Number(process.env.E2E_PORT ?? 8790);
-export const E2E_STATE_DIR = ".wrangler/e2e-state";
+/** Per port, so two runs on one machine never wipe each other's state. */
+export const E2E_STATE_DIR = `.wrangler/e2e-state-${port}`;
 
 /** Chromium from Debian, never a downloaded browser (DESIGN §6). */
 export const CHROMIUM_ARGS = [

@@ -156,3 +156,15 @@ describe("SPEC §3/§4 SMS through the identity provider", () => {
     expect(e164("55", "11912345678")).toBe("+5511912345678");
   });
 });
+
+describe("Issue 9 log out keeps the player out", () => {
+  it("§4 log out: the remembered login keeps the username, forgets the password and stops auto login", async () => {
+    const { pauseRememberedLogin, saveRememberedLogin, loadRememberedLogin } = await import("../../client/features/auth/rememberedLogin");
+    const { autoLoginAllowed } = await import("../../client/features/auth/autoLogin");
+    await saveRememberedLogin({ username: "player1", password: "Demo1234", type: "username", merchant: "BRANDB", autoLogin: 1 });
+    pauseRememberedLogin();
+    const record = await loadRememberedLogin("BRANDB");
+    expect(record).toEqual({ username: "player1", type: "username", merchant: "BRANDB", autoLogin: 0 });
+    expect(autoLoginAllowed({ enabled: true, search: "", hasSession: false, merchant: "BRANDB", record, captchaNeeded: false })).toBe(false);
+  });
+});

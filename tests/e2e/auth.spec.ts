@@ -273,6 +273,40 @@ test.describe("SPEC §4 auto login (Brand B has MOBILEAUTOLOGIN3 on)", () => {
   });
 });
 
+test.describe("Issue 9 log out keeps the player out (Brand B has MOBILEAUTOLOGIN3 on)", () => {
+  test("§4 after Log out no automatic login runs, after a reload too; the username stays filled in", async ({ page }) => {
+    const logins = capturePosts(page, ["/wps/session/login"]);
+    await openLogin(page, BRAND_B);
+    await expect(page.getByLabel("Remember me on this device")).toBeChecked();
+    await logIn(page, "player1");
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    expect(logins).toHaveLength(1);
+
+    await page.getByRole("link", { name: "Me", exact: true }).tap();
+    await page.getByRole("button", { name: "Log out" }).tap();
+    await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
+    // The remembered record has been read once the username is back in its field: auto login would have started by then.
+    await expect(page.getByLabel("Username")).toHaveValue("player1");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
+    expect(logins).toHaveLength(1);
+    expect(await page.evaluate(() => sessionStorage.getItem("MC_SESSION_INFO"))).toBeNull();
+
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel("Username")).toHaveValue("player1");
+    await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
+    expect(new URL(page.url()).pathname).toBe("/m/login");
+    expect(logins).toHaveLength(1);
+
+    // Logging in by hand again brings auto login back.
+    await logIn(page, "player1");
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("MC_REMEMBERED_LOGIN") ?? "{}").autoLogin)).toBe(1);
+  });
+});
+
 test.describe("SPEC §2/§4 the login dialog", () => {
   test("§4 the entry page signs in through the login dialog, which closes on success", async ({ page }) => {
     await page.goto(`${BRAND_B}/m/index?affiliateCode=AFF5`);

@@ -99,6 +99,22 @@ export function clearRememberedLogin(): void {
   localStore.remove(REMEMBERED_LOGIN_KEY);
 }
 
+/**
+ * Log out: the player chose to leave, which on a shared phone must not be undone by auto login.
+ * The username stays for convenience; the password is forgotten and auto login paused until
+ * the player logs in by hand again (a successful manual login saves a fresh record).
+ */
+export function pauseRememberedLogin(): void {
+  try {
+    const stored = JSON.parse(localStore.get(REMEMBERED_LOGIN_KEY) ?? "null") as StoredRecord | null;
+    if (!stored) return;
+    const { sealedPassword: _forgotten, ...rest } = stored;
+    localStore.set(REMEMBERED_LOGIN_KEY, JSON.stringify({ ...rest, autoLogin: 0 }));
+  } catch {
+    clearRememberedLogin();
+  }
+}
+
 /** token_ip_different: keep the record but never sign in automatically with it again. */
 export function stopAutoLogin(): void {
   try {
