@@ -1,33 +1,43 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
 import { assetManifestPlugin } from "./scripts/vite/assetManifestPlugin.ts";
+import { productionWorkerPlugin } from "./scripts/vite/productionWorkerPlugin.ts";
 
 const root = import.meta.dirname;
 
-export default defineConfig({
-  plugins: [
-    react(),
-    // MC_STATE_DIR keeps a separate local KV/D1 (the e2e run uses its own, so tests never touch `npm start`'s data).
-    cloudflare({ persistState: process.env.MC_STATE_DIR ? { path: process.env.MC_STATE_DIR } : true }),
-    assetManifestPlugin(root),
-  ],
-  // Any *.localhost host is a demo merchant (DESIGN §3).
-  server: { allowedHosts: [".localhost"] },
-  preview: { allowedHosts: [".localhost"] },
-  css: {
-    modules: {
-      // Same names in the worker's SSR build and the client build, so hydration matches.
-      generateScopedName: "[local]_[hash:base64:6]",
-    },
-  },
-  environments: {
-    client: {
-      build: {
-        manifest: false,
-        cssCodeSplit: false,
-        rollupOptions: { input: "client/main.tsx" },
+export default defineConfig(({ mode }) => {
+  // The wrangler environment, read as the Cloudflare plugin reads it (process env, then .env files).
+  const production = loadEnv(mode, root, "CLOUDFLARE_").CLOUDFLARE_ENV === "production";
+  return {
+    plugins: [
+      react(),
+      // MC_STATE_DIR keeps a separate local KV/D1 (the e2e run uses its own, so tests never touch `npm start`'s data).
+      cloudflare({ persistState: process.env.MC_STATE_DIR ? { path: process.env.MC_STATE_DIR } : true }),
+      assetManifestPlugin(root),
+      ...(production ? [productionWorkerPlugin(root)] : []),
+    ],
+    // Decided at build time, so the production bundle does not even contain the sandbox's test helpers (docs/decisions/007).
+    define: { __DEV_TOOLS__: JSON.stringify(!production) },
+    // Its own directory: a production build never replaces the development build that `npm start` and the e2e tests serve.
+    build: { outDir: production ? "dist-production" : "dist" },
+    // Any *.localhost host is a demo merchant (DESIGN §3).
+    server: { allowedHosts: [".localhost"] },
+    preview: { allowedHosts: [".localhost"] },
+    css: {
+      modules: {
+        // Same names in the worker's SSR build and the client build, so hydration matches.
+        generateScopedName: "[local]_[hash:base64:6]",
       },
     },
-  },
+    environments: {
+      client: {
+        build: {
+          manifest: false,
+          cssCodeSplit: false,
+          rollupOptions: { input: "client/main.tsx" },
+        },
+      },
+    },
+  };
 });

@@ -3,13 +3,15 @@
  *  - gzip bytes of JS and CSS a browser loads before first paint of /m/login and /m/home
  *  - median and p95 time to render /m/home in workerd over 300 requests, beside a static response in the same run
  *  - the worker bundle size
- * It serves the production build with `vite preview` (workerd) on its own port and state.
+ *  - what `wrangler deploy --dry-run` uploads of the production worker (dist-production/), raw and gzip
+ * It serves the build with `vite preview` (workerd) on its own port and state.
  */
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { buildProduction, dryRunUpload, PRODUCTION_DIR } from "./production-build.ts";
 
 const PORT = 8799;
 const STATE = ".wrangler/bench-state";
@@ -115,3 +117,7 @@ try {
   keepAlive.destroy();
   process.kill(-server.pid!, "SIGTERM");
 }
+
+await buildProduction();
+const upload = await dryRunUpload();
+console.log(`Production worker (${PRODUCTION_DIR}/, wrangler deploy --dry-run): ${upload.rawKiB} KiB raw, ${upload.gzipKiB} KiB gzip`);

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
-import { errorBodyResponse, plainErrorPage } from "./edge/errorResponses";
+import { EDGE_PATHS, ROUTES } from "../shared/routes";
+import { errorBodyResponse, plainErrorPage, playerLanguage } from "./edge/errorResponses";
 import { authHelperRoute } from "./firebase/authHelperRoute";
 import { requestGuards } from "./edge/requestGuards";
 import { executionContext } from "./edge/executionContext";
+import { workerConfigGate } from "./edge/workerConfigGate";
 import { maintenanceGate, regionGate } from "./gates/gates";
 import { robotsRule } from "./headers/robots";
 import { securityHeaders } from "./headers/securityHeaders";
@@ -12,6 +14,7 @@ import { manifestRoute } from "./manifest/manifestRoute";
 import { merchantMiddleware } from "./merchant/merchantMiddleware";
 import { renderAppPage } from "./render/appPage";
 import { offlinePage } from "./render/systemPages";
+import { settingsChangeWatch } from "./settings/settingsChangeWatch";
 import type { AppEnv } from "./types";
 import { callPlatform } from "./upstream/platform";
 
@@ -20,30 +23,32 @@ import { callPlatform } from "./upstream/platform";
  * each middleware is one concern, in the order a request meets them.
  */
 const app = new Hono<AppEnv>()
+  .use(securityHeaders) // CSP nonce, HSTS, nosniff, referrer policy: first, so even the guards' refusals carry them
   .use(requestGuards) // 414 for huge URLs, 400 for a malformed Host
-  .use(securityHeaders) // CSP nonce, HSTS, nosniff, referrer policy
   .use(robotsRule) // SPEC §2 noindex rule
+  .use(workerConfigGate) // the worker's vars, parsed once; a bad one gives the clear 503
   .use(merchantMiddleware) // Host → merchant config from KV
   .use(languageMiddleware) // stored choice → Accept-Language → merchant default
   .route("/", manifestRoute) // the merchant's web-app manifest, installable even during gates
   .route("/", stringsRoute) // one language's strings, for an in-place language switch
   .use(regionGate) // Access Denied (403)
   .use(maintenanceGate) // System Maintenance (503)
+  .use("/wps/*", settingsChangeWatch) // the platform says a merchant's settings changed: forget the edge's copy
   .all("/wps/*", (c) => callPlatform(c.req.raw, c.var.merchant, c.env, executionContext(c)))
   .route("/", authHelperRoute) // Firebase's auth helper on the merchant's own origin
   .get("/", renderAppPage)
-  .get("/m", (c) => c.redirect(`/m/home${new URL(c.req.url).search}`, 302))
-  .get("/m/offline.html", (c) => offlinePage({ nonce: c.var.nonce, language: c.var.language, merchant: c.var.merchant, retryHref: "/m/home" }))
+  .get(EDGE_PATHS.prefix, (c) => c.redirect(`${ROUTES.home}${new URL(c.req.url).search}`, 302))
+  .get(EDGE_PATHS.offline, (c) => offlinePage({ nonce: c.var.nonce, language: c.var.language, merchant: c.var.merchant, retryHref: ROUTES.home }))
   .get("/m/*", renderAppPage)
   .notFound((c) =>
     new URL(c.req.url).pathname.startsWith("/wps/")
-      ? errorBodyResponse(404, "Not found", "not_found")
+      ? errorBodyResponse(404, playerLanguage(c), "not_found")
       : plainErrorPage(404, "Not found", "This address does not exist."),
   )
   .onError((error, c) => {
     console.error(JSON.stringify({ event: "unhandled_error", path: new URL(c.req.url).pathname, error: String(error), stack: error.stack }));
     return new URL(c.req.url).pathname.startsWith("/wps/")
-      ? errorBodyResponse(500, "Something went wrong. Please try again.", "internal_error")
+      ? errorBodyResponse(500, playerLanguage(c), "internal_error")
       : plainErrorPage(500, "Something went wrong", "Please try again in a moment.");
   });
 

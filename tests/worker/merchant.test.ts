@@ -66,6 +66,24 @@ describe("DESIGN §3 merchant resolution", () => {
     expect(log.mock.calls.some(([line]) => String(line).includes("merchant_config_invalid"))).toBe(true);
   });
 
+  it("§3 a config whose code differs from its key (merchant:<CODE>) is malformed: clear 503 page and a log line", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const brandB = DEMO_MERCHANTS.find((merchant) => merchant.code === "BRANDB")!;
+    await env.CONFIG.put(KV_KEYS.merchant("DEMO"), JSON.stringify(brandB));
+    resetEdgeCaches();
+    const page = await call(`${DEMO}/m/login`, { headers: { "Accept-Language": "en" } });
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(html).toContain("Service temporarily unavailable");
+    expect(html).not.toContain("Brand B Lottery Club");
+    const api = await call(`${DEMO}/wps/system/status`);
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({ message: expect.any(String), errorCode: "merchant_unavailable" });
+    const line = log.mock.calls.map(([first]) => String(first)).find((text) => text.includes("merchant_config_invalid"));
+    expect(line).toContain('"merchant":"DEMO"');
+    expect(line).toContain("merchant:DEMO");
+  });
+
   it("§3 the API answers a malformed config with the §3 error body", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await env.CONFIG.put(KV_KEYS.merchant("DEMO"), "{not json");

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { executionContext } from "../edge/executionContext";
-import { errorBodyResponse } from "../edge/errorResponses";
+import { errorBodyResponse, playerLanguage } from "../edge/errorResponses";
 import { loadSiteSettings } from "../settings/siteSettings";
 import type { AppEnv } from "../types";
 
@@ -13,12 +13,12 @@ import type { AppEnv } from "../types";
 export const authHelperRoute = new Hono<AppEnv>().get("/__/auth/*", async (c) => {
   const settings = await loadSiteSettings(c.var.merchant, c.var.language, new URL(c.req.url), c.env, executionContext(c));
   const projectId = settings?.sms?.projectId;
-  if (!projectId || !/^[a-z0-9-]{4,40}$/.test(projectId)) return errorBodyResponse(404, "Not found", "not_found");
+  if (!projectId || !/^[a-z0-9-]{4,40}$/.test(projectId)) return errorBodyResponse(404, playerLanguage(c), "not_found");
   const incoming = new URL(c.req.url);
   try {
     const response = await fetch(`https://${projectId}.firebaseapp.com${incoming.pathname}${incoming.search}`, { headers: { Accept: c.req.header("accept") ?? "*/*" } });
     return new Response(response.body, { status: response.status, headers: response.headers });
   } catch {
-    return errorBodyResponse(502, "The sign-in helper is unavailable right now. Please try again.", "upstream_unavailable");
+    return errorBodyResponse(502, playerLanguage(c), "upstream_unavailable");
   }
 });

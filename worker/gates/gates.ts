@@ -1,5 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { errorBodyResponse, wantsJson } from "../edge/errorResponses";
+import { errorBodyResponse, playerLanguage, wantsJson } from "../edge/errorResponses";
+import { retryAfterHeader } from "../edge/retryAfter";
+import { retryHref } from "../edge/retryHref";
 import { accessDeniedPage, maintenancePage } from "../render/systemPages";
 import type { AppEnv } from "../types";
 import { isDenied } from "./regionRule";
@@ -14,10 +16,6 @@ function requestTimeZone(request: Request): string | undefined {
   return typeof cf?.timezone === "string" ? cf.timezone : undefined;
 }
 
-function retryHref(url: URL): string {
-  return `${url.pathname}${url.search}`;
-}
-
 /** SPEC §2 region rule, answered at the edge without calling the upstream. */
 export const regionGate = createMiddleware<AppEnv>(async (c, next) => {
   const merchant = c.var.merchant;
@@ -25,7 +23,7 @@ export const regionGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!isDenied(merchant.region, requestCountry(c.req.raw), ip)) return next();
   const url = new URL(c.req.url);
   console.log(JSON.stringify({ event: "access_denied", merchant: merchant.code, country: requestCountry(c.req.raw) ?? null }));
-  if (wantsJson(url.pathname)) return errorBodyResponse(403, "Access denied in your region", "access_denied");
+  if (wantsJson(url.pathname)) return errorBodyResponse(403, playerLanguage(c), "access_denied");
   return accessDeniedPage({ nonce: c.var.nonce, language: c.var.language, merchant, ip: ip || "—", retryHref: retryHref(url) });
 });
 
@@ -36,10 +34,13 @@ export const maintenanceGate = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   const now = Date.now();
   if (wantsJson(url.pathname)) {
-    const until = merchant.maintenance.until;
-    const headers: Record<string, string> = {};
-    if (until && Date.parse(until) > now) headers["Retry-After"] = String(Math.ceil((Date.parse(until) - now) / 1000));
-    return errorBodyResponse(503, merchant.maintenance.message ?? "System maintenance", "system_maintenance", headers);
+    return errorBodyResponse(
+      503,
+      // The operator's message as written; else the code's own text in the player's language.
+      merchant.maintenance.message ?? playerLanguage(c),
+      "system_maintenance",
+      retryAfterHeader(merchant.maintenance.until, now),
+    );
   }
   return maintenancePage({
     nonce: c.var.nonce,

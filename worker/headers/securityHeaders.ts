@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { workerConfig } from "../edge/workerConfig";
 import type { AppEnv } from "../types";
 
 function makeNonce(): string {
@@ -26,6 +27,14 @@ export function contentSecurityPolicy(nonce: string, dev: boolean, extraOrigins:
   ].join("; ");
 }
 
+/**
+ * DESIGN §5 tokens in URLs: until the client has moved a `token`/`tokens` parameter into the session,
+ * the page's own stylesheet, script and logo requests would carry it in their Referer.
+ */
+export function referrerPolicy(url: URL): string {
+  return url.searchParams.has("token") || url.searchParams.has("tokens") ? "no-referrer" : "strict-origin-when-cross-origin";
+}
+
 /** DESIGN §5 headers, on every response the worker makes. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = makeNonce();
@@ -35,11 +44,12 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const contentType = headers.get("content-type") ?? "";
   if (contentType.startsWith("text/html")) {
     // The Auth emulator (development and tests) is plain http on loopback.
-    const emulator = c.env.FIREBASE_AUTH_EMULATOR ? [c.env.FIREBASE_AUTH_EMULATOR] : [];
+    const config = workerConfig(c.env);
+    const emulator = config.ok && config.config.firebaseAuthEmulator ? [config.config.firebaseAuthEmulator] : [];
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV, emulator));
   }
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Referrer-Policy", referrerPolicy(new URL(c.req.url)));
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
   if (new URL(c.req.url).protocol === "https:") {

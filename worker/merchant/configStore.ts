@@ -1,9 +1,11 @@
 import { EDGE } from "../../shared/constants";
 import { KV_KEYS, type MerchantConfig, parseMerchantConfig } from "../../shared/merchantConfig";
+import type { WorkerConfig } from "../edge/workerConfig";
+import { sandboxAllowed } from "./sandboxAllowance";
 
 export type MerchantResolution =
   | { ok: true; config: MerchantConfig; stale?: boolean }
-  | { ok: false; reason: "invalid-config" | "kv-unavailable" | "not-configured"; detail: string };
+  | { ok: false; reason: "invalid-config" | "kv-unavailable" | "not-configured" | "sandbox-not-allowed"; detail: string };
 
 interface Cached<T> {
   value: T;
@@ -22,28 +24,22 @@ export function clearMerchantCache(): void {
   configCache.clear();
 }
 
-function cacheTtl(env: Env): number {
-  const parsed = Number.parseInt(env.CONFIG_CACHE_TTL_MS ?? "", 10);
-  return Number.isFinite(parsed) && parsed >= 0 ? parsed : EDGE.merchantConfigTtl;
-}
-
 class KvUnavailable extends Error {}
 
-async function readKv(env: Env, key: string): Promise<string | null> {
+async function readKv(env: Env, ttl: number, key: string): Promise<string | null> {
   try {
-    const ttl = cacheTtl(env);
     return ttl > 0 ? await env.CONFIG.get(key, { cacheTtl: EDGE.kvCacheTtlSeconds }) : await env.CONFIG.get(key);
   } catch (error) {
     throw new KvUnavailable(error instanceof Error ? error.message : String(error));
   }
 }
 
-async function merchantCodeFor(env: Env, host: string, now: number): Promise<string | null> {
+async function merchantCodeFor(env: Env, config: WorkerConfig, host: string, now: number): Promise<string | null> {
   const cached = domainCache.get(host);
   if (cached && cached.expires > now) return cached.value;
   try {
-    const code = await readKv(env, KV_KEYS.domain(host));
-    domainCache.set(host, { value: code, expires: now + cacheTtl(env) });
+    const code = await readKv(env, config.configCacheTtlMs, KV_KEYS.domain(host));
+    domainCache.set(host, { value: code, expires: now + config.configCacheTtlMs });
     return code;
   } catch (error) {
     if (cached) return cached.value;
@@ -51,39 +47,58 @@ async function merchantCodeFor(env: Env, host: string, now: number): Promise<str
   }
 }
 
-async function configFor(env: Env, code: string, now: number): Promise<MerchantResolution | null> {
+/** A config stored under another merchant's key would serve that merchant's brand and platform on this one's hosts. */
+function keyProblems(code: string, config: MerchantConfig): string[] {
+  return config.code === code ? [] : [`code: "${config.code}" differs from its key ${KV_KEYS.merchant(code)}`];
+}
+
+/** Checked on every use, cached or not: the allow-list is the deployment's, not the config's. */
+function usable(merchant: MerchantConfig, config: WorkerConfig, stale?: true): MerchantResolution {
+  if (sandboxAllowed(merchant, config)) return stale ? { ok: true, config: merchant, stale } : { ok: true, config: merchant };
+  console.error(
+    JSON.stringify({
+      event: "sandbox_not_allowed",
+      merchant: merchant.code,
+      hint: "add the code to SANDBOX_DEMO_MERCHANTS, or give the merchant its platform's origins",
+    }),
+  );
+  return { ok: false, reason: "sandbox-not-allowed", detail: `${merchant.code} is not a sandbox demo merchant of this deployment` };
+}
+
+async function configFor(env: Env, config: WorkerConfig, code: string, now: number): Promise<MerchantResolution | null> {
   const cached = configCache.get(code);
-  if (cached && cached.expires > now) return { ok: true, config: cached.value };
+  if (cached && cached.expires > now) return usable(cached.value, config);
   let raw: string | null;
   try {
-    raw = await readKv(env, KV_KEYS.merchant(code));
+    raw = await readKv(env, config.configCacheTtlMs, KV_KEYS.merchant(code));
   } catch (error) {
     console.error(JSON.stringify({ event: "kv_read_failed", key: KV_KEYS.merchant(code), error: String(error) }));
-    if (cached) return { ok: true, config: cached.value, stale: true };
+    if (cached) return usable(cached.value, config, true);
     return { ok: false, reason: "kv-unavailable", detail: String(error) };
   }
   if (raw === null) return null;
   const parsed = parseMerchantConfig(raw);
-  if (!parsed.ok) {
-    console.error(JSON.stringify({ event: "merchant_config_invalid", merchant: code, problems: parsed.problems }));
-    return { ok: false, reason: "invalid-config", detail: parsed.problems.join("; ") };
+  const problems = parsed.ok ? keyProblems(code, parsed.config) : parsed.problems;
+  if (!parsed.ok || problems.length > 0) {
+    console.error(JSON.stringify({ event: "merchant_config_invalid", merchant: code, problems }));
+    return { ok: false, reason: "invalid-config", detail: problems.join("; ") };
   }
-  configCache.set(code, { value: parsed.config, expires: now + cacheTtl(env) });
-  return { ok: true, config: parsed.config };
+  configCache.set(code, { value: parsed.config, expires: now + config.configCacheTtlMs });
+  return usable(parsed.config, config);
 }
 
 /** Host → merchant (DESIGN §3): the host's mapping, else the deployment's DEFAULT_MERCHANT. */
-export async function resolveMerchant(env: Env, host: string, now = Date.now()): Promise<MerchantResolution> {
+export async function resolveMerchant(env: Env, config: WorkerConfig, host: string, now = Date.now()): Promise<MerchantResolution> {
   let mapped: string | null;
   try {
-    mapped = await merchantCodeFor(env, host, now);
+    mapped = await merchantCodeFor(env, config, host, now);
   } catch (error) {
     console.error(JSON.stringify({ event: "kv_read_failed", key: KV_KEYS.domain(host), error: String(error) }));
     mapped = null;
   }
-  const candidates = [mapped, env.DEFAULT_MERCHANT].filter((code, index, all): code is string => Boolean(code) && all.indexOf(code) === index);
+  const candidates = [mapped, config.defaultMerchant].filter((code, index, all): code is string => Boolean(code) && all.indexOf(code) === index);
   for (const code of candidates) {
-    const resolution = await configFor(env, code, now);
+    const resolution = await configFor(env, config, code, now);
     if (resolution) return resolution;
   }
   console.error(JSON.stringify({ event: "merchant_not_configured", host, tried: candidates }));
@@ -91,7 +106,7 @@ export async function resolveMerchant(env: Env, host: string, now = Date.now()):
 }
 
 /** Looks a merchant up by code, for calls that name one (the manifest's merchantCode). */
-export async function merchantByCode(env: Env, code: string, now = Date.now()): Promise<MerchantConfig | null> {
-  const resolution = await configFor(env, code, now);
+export async function merchantByCode(env: Env, config: WorkerConfig, code: string, now = Date.now()): Promise<MerchantConfig | null> {
+  const resolution = await configFor(env, config, code, now);
   return resolution?.ok ? resolution.config : null;
 }

@@ -34,11 +34,14 @@ export const plainCaptchaRoutes = new Hono<SandboxEnv>()
     ]);
     c.header("Cache-Control", "no-store");
     return ok(c, { captchaId: id, image: svgDataUrl(plainCaptchaSvg(answer)), expiresIn: CAPTCHA.plainLifetimeMs / 1000 });
-  })
-  .get(SANDBOX_PLAIN_CAPTCHA_PATH, async (c) => {
+  });
+
+/** Reading the answer is a test helper: built only where the sandbox's dev tools are (docs/decisions/007). */
+export const plainCaptchaAnswerRoutes = () =>
+  new Hono<SandboxEnv>().get(SANDBOX_PLAIN_CAPTCHA_PATH, async (c) => {
     const row = await c.env.SANDBOX_DB.prepare("SELECT answer FROM plain_captchas WHERE merchant_code = ? AND used = 0 AND expires_at > ? ORDER BY rowid DESC LIMIT 1")
       .bind(c.var.merchantCode, Date.now())
       .first<{ answer: string }>();
-    if (!row) return fail(c, "No picture is waiting for an answer.", "captcha_not_found", 404);
+    if (!row) return fail(c, "captcha_not_found", 404);
     return ok(c, { answer: row.answer });
   });

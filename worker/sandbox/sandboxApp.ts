@@ -12,14 +12,11 @@ import { scenarioResponse } from "./scenarios";
 import { smsRoutes } from "./smsRoutes";
 import { sessionRoutes } from "./sessionRoutes";
 import { systemRoutes } from "./systemRoutes";
-import { testRoutes } from "./testRoutes";
+import { sandboxDevTools } from "./devTools";
 
 export type { SandboxEnv } from "./types";
 export { SANDBOX_SETTINGS_CHANGED_HEADER } from "./testRoutes";
 import type { SandboxEnv } from "./types";
-
-/** Set by the edge on requests it hands to the sandbox: the merchant it resolved from the host. */
-export const EDGE_MERCHANT_HEADER = "X-Edge-Merchant";
 
 /**
  * The sandbox platform (DESIGN §1): a real implementation of the /wps contract,
@@ -28,8 +25,10 @@ export const EDGE_MERCHANT_HEADER = "X-Edge-Merchant";
 export const sandboxApp = new Hono<SandboxEnv>()
   .use(async (c, next) => {
     await ensureMigrated(c.env.SANDBOX_DB);
-    c.set("merchantCode", c.req.header(HEADERS.merchant) || c.req.header(EDGE_MERCHANT_HEADER) || "");
-    const forced = await scenarioResponse(c);
+    // The edge sets Merchant to the merchant of the Host on every request it hands over (worker/upstream/platform.ts).
+    c.set("merchantCode", c.req.header(HEADERS.merchant) ?? "");
+    // Scenarios are test control: the production build leaves them out (docs/decisions/007).
+    const forced = __DEV_TOOLS__ ? await scenarioResponse(c) : null;
     if (forced) return forced;
     await next();
   })
@@ -42,9 +41,9 @@ export const sandboxApp = new Hono<SandboxEnv>()
   .route("/", smsRoutes)
   .route("/", captchaRoutes)
   .route("/", plainCaptchaRoutes)
-  .route("/", testRoutes)
-  .notFound((c) => fail(c, "Not found", "not_found", 404))
+  .route("/", __DEV_TOOLS__ ? sandboxDevTools() : new Hono<SandboxEnv>())
+  .notFound((c) => fail(c, "not_found", 404))
   .onError((error, c) => {
     console.error(JSON.stringify({ event: "sandbox_error", path: new URL(c.req.url).pathname, error: String(error) }));
-    return fail(c, "Internal error", "internal_error", 500);
+    return fail(c, "internal_error", 500);
   });

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { COOKIES } from "../../shared/storageKeys";
 import { CUSTOMER_NOT_LOGIN } from "../../shared/contract";
+import { messageFor } from "./envelope";
 
 /**
  * Test control of the sandbox (README: Sandbox scenarios). Any /wps call can be made
@@ -9,24 +11,27 @@ import { CUSTOMER_NOT_LOGIN } from "../../shared/contract";
  * `mc_sandbox_scenario` = JSON `{ "<path>": "<case>" }`.
  */
 export const SCENARIO_HEADER = "X-Sandbox-Scenario";
-export const SCENARIO_COOKIE = "mc_sandbox_scenario";
+export const SCENARIO_COOKIE = COOKIES.sandboxScenario;
 
 const envelope = (body: object, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", ...headers } });
 
-const CASES: Record<string, () => Response | Promise<Response>> = {
-  "http-401": () => envelope({ message: "Unauthorized", errorCode: "unauthorized" }, 401),
+/** A success-false answer whose message is the code's text in the request's language. */
+const refused = (c: Context, errorCode: string) => envelope({ success: false, message: messageFor(c, errorCode), errorCode });
+
+const CASES: Record<string, (c: Context) => Response | Promise<Response>> = {
+  "http-401": (c) => envelope({ message: messageFor(c, "unauthorized"), errorCode: "unauthorized" }, 401),
   "http-502": () => new Response("Bad gateway", { status: 502 }),
-  "http-500": () => envelope({ message: "The platform had a problem (sandbox)", errorCode: "internal_error" }, 500),
+  "http-500": (c) => envelope({ message: messageFor(c, "internal_error"), errorCode: "internal_error" }, 500),
   "http-500-empty": () => new Response("", { status: 500 }),
-  "customer-not-login": () => envelope({ success: false, message: "Please log in", errorCode: CUSTOMER_NOT_LOGIN }),
-  "logout:customer.not.login": () => envelope({ success: false, message: "Session ended", errorCode: "customer.not.login" }),
-  "logout:user.or.token.invalid": () => envelope({ success: false, message: "Session ended", errorCode: "user.or.token.invalid" }),
-  "logout:login.not.session": () => envelope({ success: false, message: "Session ended", errorCode: "login.not.session" }),
-  "too-many-requests": () => envelope({ success: false, message: "Slow down", errorCode: "TOO_MANY_REQUEST_PER_MINUTE" }),
-  "success-false": () => envelope({ success: false, message: "The sandbox refused this request", errorCode: "sandbox_refused" }),
+  "customer-not-login": (c) => refused(c, CUSTOMER_NOT_LOGIN),
+  "logout:customer.not.login": (c) => refused(c, "customer.not.login"),
+  "logout:user.or.token.invalid": (c) => refused(c, "user.or.token.invalid"),
+  "logout:login.not.session": (c) => refused(c, "login.not.session"),
+  "too-many-requests": (c) => refused(c, "TOO_MANY_REQUEST_PER_MINUTE"),
+  "success-false": (c) => refused(c, "sandbox_refused"),
   "success-false-silent": () => envelope({ success: false, errorCode: "sandbox_refused" }),
-  "domain-not-available": () => envelope({ success: false, message: "This domain is not available", errorCode: "domain_not_available" }),
+  "domain-not-available": (c) => refused(c, "domain_not_available"),
   "malformed-json": () => new Response('{"success":true,"value":{"ok"', { headers: { "Content-Type": "application/json" } }),
   "huge-json": () => envelope({ success: true, value: { padding: "x".repeat(6 * 1024 * 1024) } }),
   "non-json": () => new Response("<html><body>Gateway page</body></html>", { headers: { "Content-Type": "text/html" } }),
@@ -54,7 +59,8 @@ function scenarioFor(c: Context): string | undefined {
 export async function scenarioResponse(c: Context): Promise<Response | null> {
   const name = scenarioFor(c);
   if (!name) return null;
-  const make = CASES[name];
-  if (!make) return envelope({ success: false, message: `Unknown sandbox scenario ${name}`, errorCode: "unknown_scenario" }, 400);
-  return make();
+  // Only the cases themselves: `toString`, `constructor` or `__proto__` are not scenarios.
+  const make = Object.hasOwn(CASES, name) ? CASES[name] : undefined;
+  if (!make) return envelope({ success: false, message: messageFor(c, "unknown_scenario", { name }), errorCode: "unknown_scenario" }, 400);
+  return make(c);
 }

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { MOBILE_PATTERN } from "../../shared/auth";
 import { smsNoLogin } from "../../shared/contract";
-import { CAPTCHA_FAILED, passesCaptcha } from "./captchaRoutes";
+import { CAPTCHA_INVALID } from "../../shared/captcha";
+import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
 import { loadSandboxMerchant } from "./merchantSettings";
 import type { SandboxEnv } from "./types";
@@ -30,10 +31,10 @@ export const smsRoutes = new Hono<SandboxEnv>()
   .post(smsNoLogin.path, async (c) => {
     const body = (c.var.payload ?? {}) as { mobileNum?: string; countryDialingCode?: string; geetestSeccode?: string; geetestValidateV4?: string };
     const mobile = String(body.mobileNum ?? "").trim();
-    if (!MOBILE_PATTERN.test(mobile)) return fail(c, "Enter a valid mobile number.", "mobile_invalid");
+    if (!MOBILE_PATTERN.test(mobile)) return fail(c, "mobile_invalid");
     const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
     if (!(await passesCaptcha(c.env.SANDBOX_DB, c.var.merchantCode, merchant?.settings, "sms", body))) {
-      return fail(c, CAPTCHA_FAILED.message, CAPTCHA_FAILED.errorCode);
+      return fail(c, CAPTCHA_INVALID);
     }
     const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
     const expirationTime = Date.now() + SMS_CODE_LIFETIME_MS;
@@ -41,11 +42,14 @@ export const smsRoutes = new Hono<SandboxEnv>()
       .bind(c.var.merchantCode, mobile, code, expirationTime)
       .run();
     return ok(c, { expirationTime });
-  })
-  .get(SANDBOX_SMS_INBOX_PATH, async (c) => {
+  });
+
+/** The SMS inbox is a test helper: built only where the sandbox's dev tools are (docs/decisions/007). */
+export const smsInboxRoutes = () =>
+  new Hono<SandboxEnv>().get(SANDBOX_SMS_INBOX_PATH, async (c) => {
     const row = await c.env.SANDBOX_DB.prepare("SELECT code, expires_at FROM sms_codes WHERE merchant_code = ? AND mobile = ? ORDER BY id DESC LIMIT 1")
       .bind(c.var.merchantCode, c.req.query("mobileNum") ?? "")
       .first<{ code: string; expires_at: number }>();
-    if (!row) return fail(c, "No code was sent to this number.", "sms_not_found", 404);
+    if (!row) return fail(c, "sms_not_found", 404);
     return ok(c, { code: row.code, expirationTime: row.expires_at });
   });

@@ -1,5 +1,5 @@
 import { TIMING } from "../../shared/constants";
-import { endpointTimeout } from "../../shared/contract";
+import { endpointTimeout, HEADERS } from "../../shared/contract";
 import { errorBodyResponse } from "../edge/errorResponses";
 import { isTimeout, timeoutSignal } from "./timeout";
 
@@ -9,13 +9,15 @@ const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", 
  * Forwards a /wps call to the merchant's platform with the SPEC §9 timeout of
  * its endpoint. A down or slow upstream gives the §3 error body, 502 or 504.
  */
-export async function forwardToUpstream(request: Request, origin: string): Promise<Response> {
+export async function forwardToUpstream(request: Request, origin: string, merchantCode: string): Promise<Response> {
   const incoming = new URL(request.url);
   const target = new URL(`${incoming.pathname}${incoming.search}`, origin);
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   headers.set("X-Forwarded-Host", incoming.host);
   headers.set("X-Forwarded-Proto", incoming.protocol.replace(":", ""));
+  // The merchant of the Host, not whatever the client claimed.
+  headers.set(HEADERS.merchant, merchantCode);
 
   const { signal, clear } = timeoutSignal(endpointTimeout(incoming.pathname, TIMING.requestTimeout));
   try {
@@ -33,10 +35,10 @@ export async function forwardToUpstream(request: Request, origin: string): Promi
   } catch (error) {
     if (isTimeout(error, signal)) {
       console.error(JSON.stringify({ event: "upstream_timeout", origin, path: incoming.pathname }));
-      return errorBodyResponse(504, "The service took too long to answer. Please try again.", "upstream_timeout");
+      return errorBodyResponse(504, { language: request.headers.get("Language") }, "upstream_timeout");
     }
     console.error(JSON.stringify({ event: "upstream_unavailable", origin, path: incoming.pathname, error: String(error) }));
-    return errorBodyResponse(502, "The service is unavailable right now. Please try again.", "upstream_unavailable");
+    return errorBodyResponse(502, { language: request.headers.get("Language") }, "upstream_unavailable");
   } finally {
     clear();
   }

@@ -1,18 +1,20 @@
+import { HEADERS } from "../../shared/contract";
 import type { MerchantConfig } from "../../shared/merchantConfig";
-import { EDGE_MERCHANT_HEADER, SANDBOX_SETTINGS_CHANGED_HEADER, sandboxApp } from "../sandbox/sandboxApp";
-import { clearSiteSettingsCache } from "../settings/siteSettingsCache";
+import { sandboxApp } from "../sandbox/sandboxApp";
 import { forwardToUpstream } from "./forward";
 import { pickOrigin } from "./pickOrigin";
 
-/** Calls the merchant's platform: the sandbox in-process, or the fastest upstream origin. */
+/**
+ * Calls the merchant's platform: the sandbox in-process, or the fastest upstream origin. Either way
+ * `Merchant` names the merchant the edge resolved from the Host, whatever the client sent, so a
+ * request on one merchant's host never reaches another merchant's players or settings.
+ */
 export async function callPlatform(request: Request, merchant: MerchantConfig, env: Env, ctx?: ExecutionContext): Promise<Response> {
   if (merchant.upstream === "sandbox") {
     const forwarded = new Request(request);
-    forwarded.headers.set(EDGE_MERCHANT_HEADER, merchant.code);
+    forwarded.headers.set(HEADERS.merchant, merchant.code);
     const response = await sandboxApp.fetch(forwarded, env, ctx);
-    // The sandbox's flag helper changed this merchant's settings: the next page shows them.
-    if (response.headers.has(SANDBOX_SETTINGS_CHANGED_HEADER)) clearSiteSettingsCache(merchant.code);
     return new Response(response.body, response);
   }
-  return forwardToUpstream(request, await pickOrigin(merchant.upstream, merchant.code));
+  return forwardToUpstream(request, await pickOrigin(merchant.upstream, merchant.code), merchant.code);
 }

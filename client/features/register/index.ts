@@ -1,2 +1,0 @@
-/** What other features may use of registration. */
-export { registerDialogOpenAtom } from "./registerDialog";
