@@ -1,21 +1,59 @@
-import { type LanguageCode, isLanguageCode } from "../../shared/languages";
-import type { Strings } from "../../client/lib/i18n";
+import { type LanguageCode, isLanguageCode, normalizeLanguage } from "../../shared/languages";
+import type { Strings } from "../../shared/initialState";
 
 const modules = import.meta.glob<Strings>("../../locales/*.json", { eager: true, import: "default" });
 
-/** Every locale file, by language code. The worker renders any of them; the client gets one. */
-export const LOCALES: Partial<Record<LanguageCode, Strings>> = Object.fromEntries(
+/**
+ * Keys only the worker reads (docs/decisions/008): the sandbox's own test helpers and its captcha
+ * stand-in. `translate` finds them; pages and `/m/i18n/<CODE>.json` never carry them.
+ */
+export const WORKER_ONLY_PREFIX = "sandbox.";
+
+/** Every key of every locale file, by language code: what `translate` reads. */
+const ALL_STRINGS: Partial<Record<LanguageCode, Strings>> = Object.fromEntries(
   Object.entries(modules)
     .map(([path, strings]) => [path.replace(/^.*\/([^/]+)\.json$/, "$1"), strings] as const)
     .filter(([code]) => isLanguageCode(code)),
 );
 
-/** The language's strings; a language whose file is missing is rendered in English rather than as keys. */
+/** Every locale file, by language code, as pages get it: without the worker-only keys. The worker renders any of them; the client gets one. */
+export const LOCALES: Partial<Record<LanguageCode, Strings>> = Object.fromEntries(
+  Object.entries(ALL_STRINGS).map(([code, strings]) => [code, Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith(WORKER_ONLY_PREFIX)))]),
+);
+
+/** The language's strings for a page; a language whose file is missing is rendered in English rather than as keys. */
 export function stringsFor(language: LanguageCode): Strings {
   return LOCALES[language] ?? LOCALES.EN ?? {};
 }
 
+/** One text in a language, with `{{name}}` placeholders filled; a key the language lacks is said in English. */
 export function translate(language: LanguageCode, key: string, values: Record<string, string> = {}): string {
-  const template = stringsFor(language)[key] ?? LOCALES.EN?.[key] ?? key;
+  const template = ALL_STRINGS[language]?.[key] ?? ALL_STRINGS.EN?.[key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+}
+
+/** True when English has the key (every language has every key: tests/client/locales.test.ts). */
+export function hasText(key: string): boolean {
+  return ALL_STRINGS.EN?.[key] !== undefined;
+}
+
+/**
+ * The language a message is said in: a request's `Language` header (SPEC §7: a platform code,
+ * uppercased, any cn variant CN) or a code the caller already chose; unknown or missing gives English.
+ */
+export function messageLanguage(value: string | null | undefined): LanguageCode {
+  return normalizeLanguage(value) ?? "EN";
+}
+
+/** The key of a platform error code's player-facing text (docs/decisions/008), shared with the client. */
+export const errorCodeKey = (errorCode: string) => `errors.code.${errorCode}`;
+
+/**
+ * A platform error code's text in the player's language (English where the language lacks it). A code
+ * without a text of its own gives `fallback`, else the generic "Unknown error".
+ */
+export function errorMessage(language: string | null | undefined, errorCode: string, options: { values?: Record<string, string>; fallback?: string } = {}): string {
+  const key = errorCodeKey(errorCode);
+  if (!hasText(key) && options.fallback !== undefined) return options.fallback;
+  return translate(messageLanguage(language), hasText(key) ? key : "errors.unknown", options.values);
 }

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { AUTH_ERRORS, isValidPassword, SECOND_FACTOR_METHODS } from "../../shared/auth";
 import { CUSTOMER_NOT_LOGIN, type LoginRequest, type LoginValue, passwordUpdate, type PasswordChangeRequest, type SecondFactorRequest, sessionLogin, sessionLoginVerification, sessionLogout } from "../../shared/contract";
-import { captchaKind } from "../../shared/captcha";
-import { CAPTCHA_FAILED, PLAIN_CAPTCHA_WRONG, passesCaptcha } from "./captchaRoutes";
+import { CAPTCHA_INVALID } from "../../shared/captcha";
+import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
-import { readFirebaseIdToken } from "./firebaseToken";
+import { readFirebaseIdToken, usesAuthEmulator } from "./firebaseToken";
 import { loadSandboxMerchant } from "./merchantSettings";
 import { bearerToken, createSession, currentMember, type MemberRow } from "./members";
 import { hashPassword, verifyPassword } from "./password";
@@ -44,8 +44,6 @@ export async function loginValue(db: D1Database, account: AccountRow): Promise<L
   };
 }
 
-const credentialsWrong = "The username or password is incorrect.";
-
 /** SPEC §7 sign-in calls of the sandbox. */
 export const authRoutes = new Hono<SandboxEnv>()
   .post(sessionLogin.path, async (c) => {
@@ -53,44 +51,44 @@ export const authRoutes = new Hono<SandboxEnv>()
     const db = c.env.SANDBOX_DB;
     const merchant = await loadSandboxMerchant(db, c.var.merchantCode);
     if (body.type !== "firebase" && !(await passesCaptcha(db, c.var.merchantCode, merchant?.settings, "login", body))) {
-      return captchaKind(merchant?.settings ?? null, "login") === "plain" ? fail(c, PLAIN_CAPTCHA_WRONG, CAPTCHA_FAILED.errorCode) : fail(c, CAPTCHA_FAILED.message, CAPTCHA_FAILED.errorCode);
+      return fail(c, CAPTCHA_INVALID);
     }
     if (body.type === "sms" && body.firebaseIdToken) {
       // SMS through the identity provider: its token proves the phone number.
-      const identity = readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: Boolean(c.env.FIREBASE_AUTH_EMULATOR) });
+      const identity = readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: usesAuthEmulator(c.env) });
       const mobile = String(body.mobileNum ?? "").trim();
-      if (!identity?.phone || identity.phone !== `+${body.countryDialingCode ?? ""}${mobile.replace(/^0+/, "")}`) return fail(c, "This sign-in could not be confirmed. Please try again.", "firebase_token_invalid");
+      if (!identity?.phone || identity.phone !== `+${body.countryDialingCode ?? ""}${mobile.replace(/^0+/, "")}`) return fail(c, "firebase_token_invalid");
       const account = await findAccount(db, c.var.merchantCode, "mobile", mobile);
-      if (!account) return fail(c, "No account uses this mobile number.", AUTH_ERRORS.noSuchUser);
+      if (!account) return fail(c, AUTH_ERRORS.noSuchUser);
       return ok(c, await loginValue(db, account));
     }
     if (body.type === "sms") {
       const mobile = String(body.mobileNum ?? "").trim();
-      if (!mobile || !body.verificationCode) return fail(c, "Enter your mobile number and the code.", "field_required");
+      if (!mobile || !body.verificationCode) return fail(c, "field_required");
       const account = await findAccount(db, c.var.merchantCode, "mobile", mobile);
-      if (!(await consumeSmsCode(db, c.var.merchantCode, mobile, String(body.verificationCode).trim()))) return fail(c, "The code is wrong or has expired.", "sms.code.invalid");
-      if (!account) return fail(c, "No account uses this mobile number.", AUTH_ERRORS.noSuchUser);
+      if (!(await consumeSmsCode(db, c.var.merchantCode, mobile, String(body.verificationCode).trim()))) return fail(c, "sms.code.invalid");
+      if (!account) return fail(c, AUTH_ERRORS.noSuchUser);
       return ok(c, await loginValue(db, account));
     }
     if (body.type === "firebase") {
-      const identity = readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: Boolean(c.env.FIREBASE_AUTH_EMULATOR) });
-      if (!identity) return fail(c, "This sign-in could not be confirmed. Please try again.", "firebase_token_invalid");
+      const identity = readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: usesAuthEmulator(c.env) });
+      if (!identity) return fail(c, "firebase_token_invalid");
       const account = await findAccount(db, c.var.merchantCode, "firebase_uid", identity.uid);
-      if (!account) return fail(c, "No account is linked to this sign-in yet (bind required).", AUTH_ERRORS.bindRequired);
+      if (!account) return fail(c, AUTH_ERRORS.bindRequired);
       return ok(c, await loginValue(db, account));
     }
     const username = String(body.username ?? "").trim();
-    if (!username || !body.password) return fail(c, "Enter your username and password.", "field_required");
+    if (!username || !body.password) return fail(c, "field_required");
     const account = await findAccount(db, c.var.merchantCode, "username", username);
-    if (!account) return fail(c, "This account does not exist.", AUTH_ERRORS.noSuchUser);
-    if (!(await verifyPassword(String(body.password), account.password_hash))) return fail(c, credentialsWrong, AUTH_ERRORS.badCredentials);
+    if (!account) return fail(c, AUTH_ERRORS.noSuchUser);
+    if (!(await verifyPassword(String(body.password), account.password_hash))) return fail(c, AUTH_ERRORS.badCredentials);
     const ip = c.req.header("cf-connecting-ip") ?? "";
     if (body.autoLogin && account.last_login_ip && ip && account.last_login_ip !== ip) {
-      return fail(c, "You are signing in from a new network. Please log in again.", AUTH_ERRORS.ipChanged);
+      return fail(c, AUTH_ERRORS.ipChanged);
     }
     await db.prepare("UPDATE members SET last_login_ip = ? WHERE id = ?").bind(ip || null, account.id).run();
     // Logging in to an existing account after bind_customer_required links the provider identity to it.
-    const identity = body.firebaseIdToken ? readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: Boolean(c.env.FIREBASE_AUTH_EMULATOR) }) : null;
+    const identity = body.firebaseIdToken ? readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: usesAuthEmulator(c.env) }) : null;
     if (identity && !account.firebase_uid) {
       await db.prepare("UPDATE members SET firebase_uid = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM members WHERE merchant_code = ? AND firebase_uid = ?)")
         .bind(identity.uid, account.id, c.var.merchantCode, identity.uid)
@@ -98,7 +96,7 @@ export const authRoutes = new Hono<SandboxEnv>()
     }
     const methods = JSON.parse(account.second_factor || "[]") as string[];
     if (methods.length > 0) {
-      return c.json({ success: false, message: "Please verify it's you.", errorCode: AUTH_ERRORS.verifyRequired, value: { methods } });
+      return fail(c, AUTH_ERRORS.verifyRequired, 200, { value: { methods } });
     }
     return ok(c, await loginValue(db, account));
   })
@@ -106,10 +104,10 @@ export const authRoutes = new Hono<SandboxEnv>()
     const body = (c.var.payload ?? {}) as Partial<SecondFactorRequest>;
     const db = c.env.SANDBOX_DB;
     const account = await findAccount(db, c.var.merchantCode, "username", String(body.username ?? "").trim());
-    if (!account || !(await verifyPassword(String(body.password ?? ""), account.password_hash))) return fail(c, credentialsWrong, AUTH_ERRORS.badCredentials);
+    if (!account || !(await verifyPassword(String(body.password ?? ""), account.password_hash))) return fail(c, AUTH_ERRORS.badCredentials);
     const methods = JSON.parse(account.second_factor || "[]") as (keyof typeof SECOND_FACTOR_METHODS)[];
     const method = methods.find((name) => SECOND_FACTOR_METHODS[name] === body.method);
-    if (!method) return fail(c, "This verification method is not available for the account.", "verification_method_invalid");
+    if (!method) return fail(c, "verification_method_invalid");
     const passed =
       (method === "email" && sameText(body.email, account.email)) ||
       (method === "payeeName" && sameText(body.payeeName, account.payee_name)) ||
@@ -117,7 +115,7 @@ export const authRoutes = new Hono<SandboxEnv>()
       (method === "sms" &&
         String(body.mobileNum ?? "").trim() === account.mobile &&
         (await consumeSmsCode(db, c.var.merchantCode, account.mobile ?? "", String(body.verificationCode ?? "").trim())));
-    if (!passed) return fail(c, "The details you entered do not match our records.", "verification_failed");
+    if (!passed) return fail(c, "verification_failed");
     return ok(c, await loginValue(db, account));
   })
   .post(sessionLogout.path, async (c) => {
@@ -127,12 +125,12 @@ export const authRoutes = new Hono<SandboxEnv>()
   })
   .post(passwordUpdate.path, async (c) => {
     const member = (await currentMember(c)) as AccountRow | null;
-    if (!member) return fail(c, "Please log in", CUSTOMER_NOT_LOGIN);
+    if (!member) return fail(c, CUSTOMER_NOT_LOGIN);
     const body = (c.var.payload ?? {}) as Partial<PasswordChangeRequest>;
     const next = String(body.newPassword ?? "");
-    if (!(await verifyPassword(String(body.oldPassword ?? ""), member.password_hash))) return fail(c, "The current password is incorrect.", "password_incorrect");
-    if (!isValidPassword(next)) return fail(c, "The new password does not meet the rules.", "password_invalid");
-    if (next === body.oldPassword) return fail(c, "The new password must be different.", "password_same");
+    if (!(await verifyPassword(String(body.oldPassword ?? ""), member.password_hash))) return fail(c, "password_incorrect");
+    if (!isValidPassword(next)) return fail(c, "password_invalid");
+    if (next === body.oldPassword) return fail(c, "password_same");
     await c.env.SANDBOX_DB.prepare("UPDATE members SET password_hash = ?, first_time_login = 0, password_expired = 0 WHERE id = ?")
       .bind(await hashPassword(next), member.id)
       .run();

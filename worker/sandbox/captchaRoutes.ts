@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { CAPTCHA, CAPTCHA_INVALID, type CaptchaAction, captchaKind } from "../../shared/captcha";
+import { CAPTCHA, type CaptchaAction, captchaKind } from "../../shared/captcha";
 import { captchaGeetest, type SiteSettings } from "../../shared/contract";
 import { spendPlainCaptcha } from "./plainCaptchaRoutes";
 import { CAPTCHA_SCRIPT } from "./captchaScript";
@@ -56,9 +56,6 @@ function script(c: Context): Response {
   return c.body(CAPTCHA_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" });
 }
 
-export const PLAIN_CAPTCHA_WRONG = "The code does not match the picture.";
-export const CAPTCHA_FAILED = { message: "Please complete the security check.", errorCode: CAPTCHA_INVALID } as const;
-
 /** The Geetest-compatible captcha of the sandbox (README: Sandbox captcha). */
 export const captchaRoutes = new Hono<SandboxEnv>()
   .get(captchaGeetest.path, async (c) => {
@@ -73,7 +70,7 @@ export const captchaRoutes = new Hono<SandboxEnv>()
   .get("/wps/sandbox/:server{captcha|captcha-mirror}/v4/gt4.js", (c) => script(c))
   .post("/wps/sandbox/captcha/pass", async (c) => {
     const body = (c.var.payload ?? {}) as { version?: unknown };
-    if (body.version !== "v3" && body.version !== "v4") return fail(c, "Unknown captcha version", "captcha_version_invalid", 400);
+    if (body.version !== "v3" && body.version !== "v4") return fail(c, "captcha_version_invalid", 400);
     const token = randomToken(CAPTCHA.tokenLength);
     await c.env.SANDBOX_DB.prepare("INSERT INTO captcha_tokens (token, merchant_code, version, expires_at) VALUES (?, ?, ?, ?)")
       .bind(token, c.var.merchantCode, body.version, Date.now() + CAPTCHA.tokenLifetimeMs)

@@ -1,3 +1,5 @@
+import { workerConfig } from "../edge/workerConfig";
+
 /** What the sandbox reads from a Firebase ID token. */
 export interface FirebaseIdentity {
   uid: string;
@@ -44,4 +46,10 @@ export function readFirebaseIdToken(token: unknown, projectId: string | undefine
     provider: firebase?.sign_in_provider,
     phone: typeof payload.phone_number === "string" ? payload.phone_number : undefined,
   };
+}
+
+/** Unsigned emulator tokens are accepted only while the worker's config names the Auth emulator (never in production). */
+export function usesAuthEmulator(env: Env): boolean {
+  const config = workerConfig(env);
+  return config.ok && Boolean(config.config.firebaseAuthEmulator);
 }

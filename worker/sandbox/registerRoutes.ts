@@ -3,9 +3,10 @@ import { isValidPassword, MOBILE_PATTERN, USERNAME_PATTERN } from "../../shared/
 import { memberRegister, memberRegisterMobile, type RegisterRequest, registerAutoUsername, HEADERS } from "../../shared/contract";
 import { normalizeLanguage } from "../../shared/languages";
 import { type AccountRow, findAccount, loginValue } from "./authRoutes";
-import { CAPTCHA_FAILED, passesCaptcha } from "./captchaRoutes";
+import { CAPTCHA_INVALID } from "../../shared/captcha";
+import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
-import { type FirebaseIdentity, readFirebaseIdToken } from "./firebaseToken";
+import { type FirebaseIdentity, readFirebaseIdToken, usesAuthEmulator } from "./firebaseToken";
 import { loadSandboxMerchant } from "./merchantSettings";
 import { hashPassword } from "./password";
 import type { SandboxEnv } from "./types";
@@ -28,8 +29,8 @@ async function providerUsername(db: D1Database, merchant: string, identity: Fire
 async function registerByProvider(c: Context<SandboxEnv>, body: Partial<RegisterRequest> & { firebaseIdToken?: string }): Promise<Response> {
   const db = c.env.SANDBOX_DB;
   const merchant = await loadSandboxMerchant(db, c.var.merchantCode);
-  const identity = readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: Boolean(c.env.FIREBASE_AUTH_EMULATOR) });
-  if (!identity) return fail(c, "This sign-in could not be confirmed. Please try again.", "firebase_token_invalid");
+  const identity = readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: usesAuthEmulator(c.env) });
+  if (!identity) return fail(c, "firebase_token_invalid");
   const existing = await findAccount(db, c.var.merchantCode, "firebase_uid", identity.uid);
   if (existing) return ok(c, await loginValue(db, existing));
   const username = await providerUsername(db, c.var.merchantCode, identity);
@@ -46,18 +47,19 @@ async function register(c: Context<SandboxEnv>, by: "username" | "mobile"): Prom
   const db = c.env.SANDBOX_DB;
   if (by === "username" && body.firebaseIdToken) return registerByProvider(c, body);
   const username = by === "username" ? String(body.username ?? "").trim() : String(body.mobileNum ?? "").trim();
-  if (by === "username" && !USERNAME_PATTERN.test(username)) return fail(c, "Use 4 to 16 letters, digits or underscores.", "username_invalid");
+  if (by === "username" && !USERNAME_PATTERN.test(username)) return fail(c, "username_invalid");
   if (by === "mobile" && (!MOBILE_PATTERN.test(username) || !/^\d{1,4}$/.test(String(body.countryDialingCode ?? "")))) {
-    return fail(c, "Enter a valid mobile number.", "mobile_invalid");
+    return fail(c, "mobile_invalid");
   }
-  if (!isValidPassword(String(body.password ?? ""))) return fail(c, "The password does not meet the rules.", "password_invalid");
-  if (!REGISTER_METHODS.has(String(body.registerMethod))) return fail(c, "Unknown registration method.", "register_method_invalid");
+  if (!isValidPassword(String(body.password ?? ""))) return fail(c, "password_invalid");
+  if (!REGISTER_METHODS.has(String(body.registerMethod))) return fail(c, "register_method_invalid");
   const merchant = await loadSandboxMerchant(db, c.var.merchantCode);
   if (!(await passesCaptcha(db, c.var.merchantCode, merchant?.settings, "register", body))) {
-    return fail(c, CAPTCHA_FAILED.message, CAPTCHA_FAILED.errorCode);
+    return fail(c, CAPTCHA_INVALID);
   }
   if (await findAccount(db, c.var.merchantCode, "username", username)) {
-    return fail(c, by === "username" ? "This username is already taken." : "This mobile number is already registered.", "username.exists");
+    // A taken mobile number is not a taken username to the player who typed it: its own code (docs/decisions/008).
+    return fail(c, by === "username" ? "username.exists" : "mobile.exists");
   }
   await db
     .prepare(
@@ -89,5 +91,5 @@ export const registerRoutes = new Hono<SandboxEnv>()
       const candidate = `player${String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0")}`;
       if (!(await findAccount(c.env.SANDBOX_DB, c.var.merchantCode, "username", candidate))) return ok(c, { username: candidate });
     }
-    return fail(c, "Could not find a free username, please try again.", "username_unavailable");
+    return fail(c, "username_unavailable");
   });

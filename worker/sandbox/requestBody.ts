@@ -15,7 +15,7 @@ export function requireEncryptionFor(paths: readonly string[]) {
       try {
         body = JSON.parse(text);
       } catch {
-        return fail(c, "The request body is not valid JSON", "body_invalid", 400);
+        return fail(c, "body_invalid", 400);
       }
     }
     const scheme = c.req.header(ENCRYPTION_HEADERS.encryption) ?? null;
@@ -30,11 +30,11 @@ export function requireEncryptionFor(paths: readonly string[]) {
           ENCRYPTION_SCHEME,
         );
       } catch (error) {
-        if (error instanceof DecryptionError) return fail(c, error.message, error.errorCode, 400);
+        if (error instanceof DecryptionError) return fail(c, error.errorCode, 400);
         throw error;
       }
     } else if (paths.includes(path)) {
-      return fail(c, "This request must be encrypted", "encryption_required", 400);
+      return fail(c, "encryption_required", 400);
     }
     c.set("payload", body);
     await next();

@@ -8,18 +8,18 @@ import type { SandboxEnv } from "./types";
 export const systemRoutes = new Hono<SandboxEnv>()
   .get(systemStatus.path, async (c) => {
     const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
-    if (!merchant) return fail(c, "Unknown merchant", "merchant_not_found", 404);
+    if (!merchant) return fail(c, "merchant_not_found", 404);
     c.header("Cache-Control", "no-cache");
     return ok(c, { ...merchant.settings, location: { ip: c.req.header("cf-connecting-ip") ?? "" } });
   })
   .get(systemCountry.path, async (c) => {
     const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
-    if (!merchant) return fail(c, "Unknown merchant", "merchant_not_found", 404);
+    if (!merchant) return fail(c, "merchant_not_found", 404);
     return ok(c, merchant.country);
   })
   .get(systemDomainRoute.path, async (c) => {
     const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
-    if (!merchant) return fail(c, "Unknown merchant", "merchant_not_found", 404);
+    if (!merchant) return fail(c, "merchant_not_found", 404);
     return ok(c, {
       domainList: merchant.domains.map((domainName) => ({ domainName })),
       customerService: merchant.settings.customerService,
