@@ -1,10 +1,12 @@
 /**
- * Writes worker/sandbox/migrations/0004_accounts.sql: the sandbox's sign-in accounts
- * (README: Sandbox accounts), with PBKDF2 hashes made here so no password is stored.
- * Run after changing the list: `node scripts/seed-accounts.ts`.
+ * Writes the sandbox's sign-in accounts (README: Sandbox accounts), with PBKDF2 hashes made here so no
+ * password is stored: worker/sandbox/migrations/0004_accounts.sql (DEMO, BRANDB), and the accounts part of
+ * 0011_brand_c.sql (BRANDC; the lines above its marker are kept as they are).
+ * Run after changing the list: `node scripts/seed-accounts.ts`, or `node scripts/seed-accounts.ts BRANDC` to
+ * rewrite only the migrations holding that merchant's accounts (new salts change every hash it writes).
  */
 import { pbkdf2Sync, randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 
 const ITERATIONS = 100_000; // worker/sandbox/password.ts
 const PASSWORD = "Demo1234";
@@ -47,11 +49,18 @@ const ACCOUNTS: Account[] = [
   { merchant: "BRANDB", username: "firsttime", firstTimeLogin: true },
   { merchant: "BRANDB", username: "expired", passwordExpired: true },
   { merchant: "BRANDB", username: "mfa_payee", secondFactor: ["payeeName"], payeeName: "Nguyen Van An" },
+  { merchant: "BRANDC", username: "player1", mobile: "501234567" },
+  { merchant: "BRANDC", username: "agent1", type: 1 },
+  { merchant: "BRANDC", username: "firsttime", firstTimeLogin: true },
 ];
+
+/** Each merchant's players' language, and the dialling code of their mobile numbers. */
+const LANGUAGE: Record<string, string> = { DEMO: "PT-BR", BRANDB: "VI", BRANDC: "AR" };
+const DIALLING_CODE: Record<string, string> = { DEMO: "55", BRANDB: "84", BRANDC: "971" };
 
 const q = (value: string | number | null | undefined) => (value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`);
 
-const lines = [
+const ACCOUNTS_0004 = [
   "-- Sign-in for the sandbox's players (README: Sandbox accounts). Passwords are PBKDF2 hashes.",
   "ALTER TABLE members ADD COLUMN password_hash TEXT;",
   "ALTER TABLE members ADD COLUMN password_expired INTEGER NOT NULL DEFAULT 0;",
@@ -75,16 +84,42 @@ const lines = [
   ");",
   "CREATE INDEX IF NOT EXISTS sms_codes_mobile ON sms_codes (merchant_code, mobile);",
 ];
-for (const account of ACCOUNTS) {
+
+/** Where the generated accounts of a later migration begin; everything above it is hand-written and kept. */
+const MARKER = "-- Accounts below are written by scripts/seed-accounts.ts (PBKDF2 hashes, password Demo1234)";
+
+/** The migrations that hold accounts. A migration applies once, so a new merchant's accounts go in a new one. */
+const TARGETS: { file: string; merchants: string[]; head: () => string[] }[] = [
+  { file: "worker/sandbox/migrations/0004_accounts.sql", merchants: ["DEMO", "BRANDB"], head: () => ACCOUNTS_0004 },
+  {
+    file: "worker/sandbox/migrations/0011_brand_c.sql",
+    merchants: ["BRANDC"],
+    head: () => {
+      const text = readFileSync("worker/sandbox/migrations/0011_brand_c.sql", "utf8");
+      const at = text.indexOf(MARKER);
+      if (at < 0) throw new Error(`0011_brand_c.sql has no line "${MARKER}"`);
+      return [...text.slice(0, at).replace(/\n+$/, "").split("\n"), MARKER];
+    },
+  },
+];
+
+function insert(account: Account): string[] {
   const values = [
-    q(account.merchant), q(account.username), q(account.type ?? 0), q(account.merchant === "DEMO" ? "PT-BR" : "VI"), q(1735689600000),
+    q(account.merchant), q(account.username), q(account.type ?? 0), q(LANGUAGE[account.merchant]), q(1735689600000),
     q(hash(account.password ?? PASSWORD)), q(account.firstTimeLogin ? 1 : 0), q(account.passwordExpired ? 1 : 0),
-    q(JSON.stringify(account.secondFactor ?? [])), q(account.email), q(account.payeeName), q(account.gaCode), q(account.mobile), q(account.mobile ? "55" : null),
+    q(JSON.stringify(account.secondFactor ?? [])), q(account.email), q(account.payeeName), q(account.gaCode), q(account.mobile), q(account.mobile ? DIALLING_CODE[account.merchant] : null),
   ];
-  lines.push(
+  return [
     `INSERT INTO members (merchant_code, username, type, language, reg_date, password_hash, first_time_login, password_expired, second_factor, email, payee_name, ga_code, mobile, country_dialing_code) VALUES (${values.join(", ")})`,
     `  ON CONFLICT (merchant_code, username) DO UPDATE SET password_hash = excluded.password_hash, first_time_login = excluded.first_time_login, password_expired = excluded.password_expired, second_factor = excluded.second_factor, email = excluded.email, payee_name = excluded.payee_name, ga_code = excluded.ga_code, mobile = excluded.mobile, country_dialing_code = excluded.country_dialing_code;`,
-  );
+  ];
 }
-writeFileSync("worker/sandbox/migrations/0004_accounts.sql", `${lines.join("\n")}\n`);
-console.log(`${ACCOUNTS.length} accounts written`);
+
+const only = process.argv.slice(2).map((code) => code.toUpperCase());
+for (const target of TARGETS) {
+  if (only.length > 0 && !target.merchants.some((merchant) => only.includes(merchant))) continue;
+  const accounts = ACCOUNTS.filter((account) => target.merchants.includes(account.merchant));
+  const lines = [...target.head(), ...accounts.flatMap(insert)];
+  writeFileSync(target.file, `${lines.join("\n")}\n`);
+  console.log(`${accounts.length} accounts written to ${target.file}`);
+}

@@ -10,6 +10,7 @@ import { forgetOriginChoice } from "../../worker/upstream/pickOrigin";
 
 export const DEMO = "http://demo.localhost:8787";
 export const BRAND_B = "http://brand-b.localhost:8787";
+export const BRAND_C = "http://brand-c.localhost:8787";
 
 /** Calls the worker in this isolate, so test doubles (env, fetch spies, fake timers) apply. */
 export async function call(input: string | Request, init: RequestInit & { cf?: Record<string, unknown> } = {}, testEnv: Env = env): Promise<Response> {
@@ -39,7 +40,7 @@ export async function putMerchant(config: MerchantConfigInput): Promise<void> {
   resetEdgeCaches();
 }
 
-export function demoMerchant(code: "DEMO" | "BRANDB" = "DEMO"): MerchantConfigInput {
+export function demoMerchant(code: "DEMO" | "BRANDB" | "BRANDC" = "DEMO"): MerchantConfigInput {
   return structuredClone(DEMO_MERCHANTS.find((merchant) => merchant.code === code)!);
 }
 

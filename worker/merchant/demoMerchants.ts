@@ -37,10 +37,28 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
     maintenance: { on: false },
     allowedRedirectOrigins: [],
   },
+  {
+    // Right to left by default (issue #9 item 8): Arabic first, English second.
+    code: "BRANDC",
+    name: "Dana Lotto",
+    domains: ["brand-c.localhost"],
+    upstream: "sandbox",
+    defaultLanguage: "AR",
+    languages: ["AR", "EN"],
+    currency: "AED",
+    theme: { primary: "#ff9a5c", background: "#05202a", surface: "#0b3340", text: "#eef7f5" },
+    logoUrl: "/sandbox/brand-c/logo.svg",
+    icons: [192, 256, 384, 512].map((size) => ({ src: `/sandbox/brand-c/icon-${size}.png`, size })),
+    customerServiceUrl: "https://support.brand-c.example/chat",
+    region: { allowCountries: [], denyCountries: ["KP", "IR"], denyIps: [] },
+    maintenance: { on: false },
+    allowedRedirectOrigins: [],
+  },
 ];
 
 /** Host → merchant mappings written with the demo merchants. */
 export const DEMO_DOMAINS: Record<string, string> = {
   "demo.localhost": "DEMO",
   "brand-b.localhost": "BRANDB",
+  "brand-c.localhost": "BRANDC",
 };
