@@ -5,7 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import { WEB_APP } from "../shared/constants";
 import { LOCAL_STORAGE } from "../shared/storageKeys";
 import { AppProviders } from "./app/AppProviders";
-import { recoverOnce } from "./app/FatalError";
+import { recoverOnce } from "./lib/navigation";
 import { routes } from "./app/routes";
 import "./app/global.css";
 import { createI18n } from "./lib/i18n";

@@ -15,6 +15,8 @@ export const CAPTCHA = {
   plainLifetimeMs: 120_000,
   /** The form fetches a new picture this long before the old one expires, so a submit never races the expiry. */
   plainRefreshMarginMs: 5_000,
+  /** A picture is kept at least this long, even when the platform says it expires sooner. */
+  plainMinimumLifeMs: 1_000,
 } as const;
 
 /** The errorCode of a request refused for its captcha (ours: the platform's code is not shown). */

@@ -20,6 +20,17 @@ export const TIMING = {
   afterProviderRegistration: 100,
   /** SPEC §8: 'coming_soon' shows this long. */
   comingSoonToast: 1_500,
+  /** SPEC §8: 'verification passed, logging in shortly' shows this long. */
+  secondFactorPassedToast: 1_500,
+  /** SPEC §4: after the second factor passes, the login completes this much later. */
+  secondFactorCompletion: 500,
+  /** Ours: how long 'password changed' shows on the way home. */
+  passwordChangedToast: 2_000,
+  /** SPEC §8: the 'network offline' toast shows this long. */
+  offlineToast: 1_500,
+  /** SPEC §8: after errors the loading indicator is hidden up to this many times, this far apart. */
+  hideLoadingTries: 3,
+  hideLoadingInterval: 1_000,
 } as const;
 
 /** Edge-side limits and cache times (DESIGN §3, §5). */

@@ -16,8 +16,3 @@ export function withKeptQuery(target: string, currentSearch: string): string {
   const search = next.toString();
   return `${path}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`;
 }
-
-/** SPEC §2 access rule: these routes render without a token. */
-export const PUBLIC_PATHS = new Set([
-  "/", "/m/index", "/m/index.html", "/m/login", "/m/register", "/m/register.html", "/m/inviteFriends",
-]);

@@ -5,6 +5,8 @@ export const SESSION_STORAGE = {
   cachePrefix: "MC_CACHE_",
   /** Set while a fatal-error reload is under way, so a failing page cannot reload forever. */
   recoveryReload: "MC_RECOVERY_RELOAD",
+  /** SPEC §4: the provider channel stored before a sign-in redirect, consumed once on return. */
+  firebaseChannel: "MC_FIREBASE_CHANNEL",
 } as const;
 
 export const LOCAL_STORAGE = {
@@ -13,9 +15,22 @@ export const LOCAL_STORAGE = {
   deviceId: "MC_DEVICE_ID",
   /** The kept query parameters (SPEC §2) last seen, added back to later navigations. */
   keptQuery: "MC_KEPT_QUERY",
+  /** SPEC §3 Remembered-login record; its password sealed by the IndexedDB key below. */
+  rememberedLogin: "MC_REMEMBERED_LOGIN",
+  /** SPEC §3 Pixel/attribution object, sent with a registration as pixelTrack. */
+  pixelTrack: "MC_PIXEL_TRACK",
+} as const;
+
+/** The non-extractable key that seals the remembered password (DESIGN §5). */
+export const INDEXED_DB = {
+  database: "mc-keys",
+  store: "keys",
+  rememberedLoginKey: "remembered-login",
 } as const;
 
 export const COOKIES = {
   /** Mirrors the stored language so the server renders the player's choice (SPEC §9). */
   language: "mc_lang",
+  /** Sandbox only: forces a SPEC §8 case per path for this browser (README: Sandbox scenarios). */
+  sandboxScenario: "mc_sandbox_scenario",
 } as const;

@@ -1,35 +1,23 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
-import { SESSION_STORAGE } from "../../shared/storageKeys";
-import { reloadOrHome } from "../lib/navigation";
-import { sessionStore } from "../lib/storage";
-
-/** A second failure within this time after recovering stops the automatic reloads. */
-const RECOVERY_WINDOW_MS = 10_000;
-
-/** Recovers once per failing page: reload in place or go home (SPEC §2); never loops. */
-export function recoverOnce(now = Date.now()): boolean {
-  const last = Number(sessionStore.get(SESSION_STORAGE.recoveryReload) ?? 0);
-  if (now - last < RECOVERY_WINDOW_MS) return false;
-  sessionStore.set(SESSION_STORAGE.recoveryReload, String(now));
-  reloadOrHome();
-  return true;
-}
+import { ROUTES } from "../../shared/routes";
+import { mayRecover, recoverOnce } from "../lib/navigation";
 
 /** The router's error screen: a fatal render error (SPEC §2 after-update rule). */
 export function FatalError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const [recovering, setRecovering] = useState(true);
+  // Decided once: a page that just tried to recover offers the way home instead of looping.
+  const [recovering] = useState(mayRecover);
   useEffect(() => {
     console.error(error);
-    setRecovering(recoverOnce());
-  }, [error]);
+    if (recovering) recoverOnce();
+  }, [error, recovering]);
   return (
     <main style={{ padding: 24, textAlign: "center" }} role="alert">
       <p>{t("app.reloading")}</p>
-      {!recovering && <a href="/m/home">{t("actions.goHome")}</a>}
+      {!recovering && <a href={ROUTES.home}>{t("actions.goHome")}</a>}
     </main>
   );
 }

@@ -1,23 +1,24 @@
 import type { RouteObject } from "react-router";
-import { PUBLIC_PATHS } from "../../shared/navigation";
+import { PUBLIC_PATHS, ROUTES } from "../../shared/routes";
 import type { ScreenHandle } from "../lib/screen";
 import { FatalError } from "./FatalError";
 import { RootLayout } from "./RootLayout";
 
-const SCREEN_MODULE = "client/features/screens/route.tsx";
-const loadScreen = () => import("../features/screens/route");
-const MEMBER_MODULE = "client/features/member/route.tsx";
-const loadMember = () => import("../features/member/route");
-const LOGIN_MODULE = "client/features/auth/route.tsx";
-const loadLogin = () => import("../features/auth/route");
-const CHANGE_PASSWORD_MODULE = "client/features/auth/changePswRoute.tsx";
-const loadChangePassword = () => import("../features/auth/changePswRoute");
-const REGISTER_MODULE = "client/features/register/route.tsx";
-const loadRegister = () => import("../features/register/route");
+/** A lazy route module, and its source path (the server preloads its chunk with the first paint). */
+interface RouteModule {
+  module: string;
+  lazy: RouteObject["lazy"];
+}
 
-function screen(path: string, key: string, extra: Partial<ScreenHandle> = {}, lazy: RouteObject["lazy"] = loadScreen): RouteObject {
-  const handle: ScreenHandle = { screen: key, public: PUBLIC_PATHS.has(path), module: SCREEN_MODULE, ...extra };
-  return { path, lazy, handle } as RouteObject;
+const SCREEN: RouteModule = { module: "client/features/screens/route.tsx", lazy: () => import("../features/screens/route") };
+const MEMBER: RouteModule = { module: "client/features/member/route.tsx", lazy: () => import("../features/member/route") };
+const LOGIN: RouteModule = { module: "client/features/auth/route.tsx", lazy: () => import("../features/auth/route") };
+const CHANGE_PASSWORD: RouteModule = { module: "client/features/auth/changePswRoute.tsx", lazy: () => import("../features/auth/changePswRoute") };
+const REGISTER: RouteModule = { module: "client/features/register/route.tsx", lazy: () => import("../features/register/route") };
+
+function screen(path: string, key: string, route: RouteModule = SCREEN, extra: Partial<ScreenHandle> = {}): RouteObject {
+  const handle: ScreenHandle = { screen: key, public: PUBLIC_PATHS.has(path), module: route.module, ...extra };
+  return { path, lazy: route.lazy, handle } as RouteObject;
 }
 
 /** Every route of SPEC §2's table. Screens later issues build still show a titled page. */
@@ -27,30 +28,30 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <FatalError />,
     children: [
-      screen("/", "entry"),
-      screen("/m/index", "entry"),
-      screen("/m/index.html", "entry"),
-      screen("/m/home", "home"),
-      screen("/m/login", "login", { module: LOGIN_MODULE }, loadLogin),
-      screen("/m/register", "register", { module: REGISTER_MODULE }, loadRegister),
-      screen("/m/register.html", "register", { module: REGISTER_MODULE }, loadRegister),
-      screen("/m/member/home", "memberHome", { module: MEMBER_MODULE }, loadMember),
-      screen("/m/changePsw", "changePsw", { module: CHANGE_PASSWORD_MODULE }, loadChangePassword),
-      screen("/m/game", "game"),
-      screen("/m/launchGame", "launchGame"),
-      screen("/m/voucherCenter", "voucherCenter"),
-      screen("/m/withdraw", "withdraw"),
-      screen("/m/securityCenter/addBankCard", "addBankCard"),
-      screen("/m/securityCenter/addBankCardPix", "addBankCardPix"),
-      screen("/m/activity", "activity"),
-      screen("/m/rewardCenter", "rewardCenter"),
-      screen("/m/mall/mallHome", "mall"),
-      screen("/m/leaderBoard", "leaderBoard"),
-      screen("/m/member/benefits", "benefits"),
-      screen("/m/inviteFriends", "inviteFriends"),
-      screen("/m/agentRegister", "agentRegister"),
-      screen("/m/feedback", "feedback", { guestRedirect: "/m/home" }),
-      screen("*", "notFound", { public: true, notFound: true }),
+      screen(ROUTES.root, "entry"),
+      screen(ROUTES.index, "entry"),
+      screen(ROUTES.indexHtml, "entry"),
+      screen(ROUTES.home, "home"),
+      screen(ROUTES.login, "login", LOGIN),
+      screen(ROUTES.register, "register", REGISTER),
+      screen(ROUTES.registerHtml, "register", REGISTER),
+      screen(ROUTES.memberHome, "memberHome", MEMBER),
+      screen(ROUTES.changePsw, "changePsw", CHANGE_PASSWORD),
+      screen(ROUTES.game, "game"),
+      screen(ROUTES.launchGame, "launchGame"),
+      screen(ROUTES.voucherCenter, "voucherCenter"),
+      screen(ROUTES.withdraw, "withdraw"),
+      screen(ROUTES.addBankCard, "addBankCard"),
+      screen(ROUTES.addBankCardPix, "addBankCardPix"),
+      screen(ROUTES.activity, "activity"),
+      screen(ROUTES.rewardCenter, "rewardCenter"),
+      screen(ROUTES.mall, "mall"),
+      screen(ROUTES.leaderBoard, "leaderBoard"),
+      screen(ROUTES.benefits, "benefits"),
+      screen(ROUTES.inviteFriends, "inviteFriends"),
+      screen(ROUTES.agentRegister, "agentRegister"),
+      screen(ROUTES.feedback, "feedback", SCREEN, { guestRedirect: ROUTES.home }),
+      screen("*", "notFound", SCREEN, { public: true, notFound: true }),
     ],
   },
 ];

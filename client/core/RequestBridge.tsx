@@ -1,19 +1,20 @@
 import { useStore } from "jotai";
 import { useEffect } from "react";
-import { loadingCountAtom, newId, noticeQueueAtom, toastAtom } from "../features/notice";
-import { loseSession } from "../features/session";
-import { setRequestEffects } from "../lib/request";
+import { setUiEffects } from "../lib/effects";
+import { pushNotice, showToast } from "./notices";
+import { loadingCountAtom } from "./notices/queue";
+import { loseSession } from "./session";
 
-/** Connects the request layer (lib) to the notice, toast, loading and session features. */
-export function RequestEffectsBridge() {
+/** Connects lib (the request layer, the captcha) to the notices, toast, loading indicator and session. */
+export function RequestBridge() {
   const store = useStore();
   useEffect(() => {
-    setRequestEffects({
-      notice: (message) => store.set(noticeQueueAtom, (queue) => [...queue, { id: newId(), message }]),
-      toast: (message, durationMs) => store.set(toastAtom, { id: newId(), message, durationMs }),
+    setUiEffects({
+      notice: (message) => pushNotice(store, message),
+      toast: (message, durationMs) => showToast(store, message, durationMs),
       sessionLost: () => loseSession(store),
       // The domain-failure modal belongs to a later issue; until then the player still learns why.
-      domainNotAvailable: (text) => store.set(noticeQueueAtom, (queue) => [...queue, { id: newId(), message: text ? { text } : { key: "errors.generic" } }]),
+      domainNotAvailable: (text) => pushNotice(store, text ? { text, code: "domain_not_available" } : { key: "errors.generic" }),
       hideLoading: () => store.set(loadingCountAtom, 0),
       isLoading: () => store.get(loadingCountAtom) > 0,
     });

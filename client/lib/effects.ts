@@ -1,11 +1,11 @@
-/** A message for the player: an i18n key, or the server's own text. */
-export type PlayerMessage = { key: string } | { text: string };
+/** A message for the player: an i18n key (with values), or the server's own text with its error code. */
+export type PlayerMessage = { key: string; values?: Record<string, string> } | { text: string; code?: string };
 
 /**
- * What the request layer needs from the interface. The app wires these to its
- * notice dialog, toast and session features; lib code never imports features.
+ * What lib code needs from the interface: the request layer's §8 outcomes and a captcha's
+ * notices. The core wires these to its notices and session; lib never imports core or features.
  */
-export interface RequestEffects {
+export interface UiEffects {
   /** The 'notice' alert with an OK button (SPEC §8, last line). */
   notice(message: PlayerMessage): void;
   toast(message: PlayerMessage, durationMs: number): void;
@@ -17,7 +17,7 @@ export interface RequestEffects {
   isLoading(): boolean;
 }
 
-const noEffects: RequestEffects = {
+const noEffects: UiEffects = {
   notice: () => {},
   toast: () => {},
   sessionLost: () => {},
@@ -26,12 +26,12 @@ const noEffects: RequestEffects = {
   isLoading: () => false,
 };
 
-let current: RequestEffects = noEffects;
+let current: UiEffects = noEffects;
 
-export function setRequestEffects(effects: RequestEffects): void {
+export function setUiEffects(effects: UiEffects): void {
   current = effects;
 }
 
-export function effects(): RequestEffects {
+export function uiEffects(): UiEffects {
   return current;
 }

@@ -1,7 +1,9 @@
 import i18next, { type i18n as I18n } from "i18next";
+import type { Strings } from "../../shared/initialState";
 import { LANGUAGE_LOCALE, type LanguageCode } from "../../shared/languages";
+import { EDGE_PATHS } from "../../shared/routes";
 
-export type Strings = Record<string, string>;
+export type { Strings } from "../../shared/initialState";
 
 /**
  * One i18next instance per render: the server makes one per request, the
@@ -27,7 +29,7 @@ export function createI18n(language: LanguageCode, strings: Strings): I18n {
 }
 
 /** Where the worker serves one language's strings (SPEC §9: the page holds only the active language). */
-export const stringsUrl = (language: LanguageCode) => `/m/i18n/${encodeURIComponent(language)}.json`;
+export const stringsUrl = (language: LanguageCode) => `${EDGE_PATHS.strings}/${encodeURIComponent(language)}.json`;
 
 export async function loadStrings(language: LanguageCode): Promise<Strings> {
   const response = await fetch(stringsUrl(language), { credentials: "same-origin" });

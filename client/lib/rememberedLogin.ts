@@ -1,5 +1,6 @@
-import { bytesToBase64, base64ToBytes } from "../../../shared/base64";
-import { localStore } from "../../lib/storage";
+import { bytesToBase64, base64ToBytes } from "../../shared/base64";
+import { INDEXED_DB, LOCAL_STORAGE } from "../../shared/storageKeys";
+import { localStore } from "./storage";
 
 /**
  * SPEC §3 Remembered-login record, kept so the password can never be read from
@@ -20,10 +21,8 @@ interface StoredRecord extends Omit<RememberedLogin, "password"> {
   sealedPassword?: string;
 }
 
-export const REMEMBERED_LOGIN_KEY = "MC_REMEMBERED_LOGIN";
-const DB_NAME = "mc-keys";
-const STORE = "keys";
-const KEY_ID = "remembered-login";
+const REMEMBERED_LOGIN_KEY = LOCAL_STORAGE.rememberedLogin;
+const { database: DB_NAME, store: STORE, rememberedLoginKey: KEY_ID } = INDEXED_DB;
 
 function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {

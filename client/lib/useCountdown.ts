@@ -1,19 +1,21 @@
-import { useEffect, useState } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
-/** Whole seconds left until `until` (ms since epoch), ticking every second; 0 when done or unset. */
+/** How often the clock is read: often enough that a second never shows late. */
+const TICK_MS = 250;
+
+/**
+ * Whole seconds left until `until` (ms since epoch); 0 when done or unset. The clock is an
+ * external store: the component re-renders only when the whole seconds change.
+ */
 export function useCountdown(until: number | null): number {
-  const remaining = () => (until ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0);
-  const [seconds, setSeconds] = useState(remaining);
-  useEffect(() => {
-    setSeconds(remaining());
-    if (!until) return;
-    const timer = setInterval(() => {
-      const left = remaining();
-      setSeconds(left);
-      if (left <= 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [until]);
-  return seconds;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!until) return () => {};
+      const timer = setInterval(onChange, TICK_MS);
+      return () => clearInterval(timer);
+    },
+    [until],
+  );
+  const secondsLeft = () => (until ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0);
+  return useSyncExternalStore(subscribe, secondsLeft, () => 0);
 }

@@ -1,10 +1,27 @@
-import type { CountryInfo, DomainRoute, LoginValue, MemberInfo, PlainCaptcha, PlayerRankProgress, RsaKey, SiteSettings, WebAppManifest } from "./types.ts";
+import { TIMING } from "../constants.ts";
+import type {
+  CountryInfo,
+  DomainRoute,
+  LoginRequest,
+  LoginValue,
+  MemberInfo,
+  PasswordChangeRequest,
+  PlainCaptcha,
+  PlayerRankProgress,
+  ProviderRegisterRequest,
+  RegisterRequest,
+  RsaKey,
+  SecondFactorRequest,
+  SiteSettings,
+  SmsCodeRequest,
+  WebAppManifest,
+} from "./types.ts";
 
 /**
  * One entry per /wps call (SPEC §7): the single source of paths, methods, module
  * ids and flags for the client's request layer and the sandbox's routes.
  */
-export interface Endpoint<Query, Response> {
+export interface Endpoint<Query, Body, Response> {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   /** Sends Authorization when a session exists. */
@@ -17,23 +34,27 @@ export interface Endpoint<Query, Response> {
   cache: "no-cache" | "session" | "none";
   /** Phantom fields carry the types; they never hold values. */
   readonly query?: Query;
+  readonly body?: Body;
   readonly response?: Response;
 }
 
-function endpoint<Query, Response>(definition: Omit<Endpoint<Query, Response>, "query" | "response">): Endpoint<Query, Response> {
+/** Nothing: a GET, or a post that carries no fields. */
+type None = Record<string, never>;
+
+function endpoint<Query, Body, Response>(definition: Omit<Endpoint<Query, Body, Response>, "query" | "body" | "response">): Endpoint<Query, Body, Response> {
   return definition;
 }
 
-export const systemStatus = endpoint<{ device: "MOBILE"; track?: string; originalDomain?: string; url?: string }, SiteSettings>({
+export const systemStatus = endpoint<{ device: "MOBILE"; track?: string; originalDomain?: string; url?: string }, None, SiteSettings>({
   method: "GET",
   path: "/wps/system/status",
   auth: false,
   encrypted: false,
   cache: "no-cache",
-  timeoutMs: 20_000,
+  timeoutMs: TIMING.statusPingTimeout,
 });
 
-export const systemCountry = endpoint<Record<string, never>, CountryInfo>({
+export const systemCountry = endpoint<None, None, CountryInfo>({
   method: "GET",
   path: "/wps/system/country",
   auth: false,
@@ -41,7 +62,7 @@ export const systemCountry = endpoint<Record<string, never>, CountryInfo>({
   cache: "session",
 });
 
-export const systemDomainRoute = endpoint<Record<string, never>, DomainRoute>({
+export const systemDomainRoute = endpoint<None, None, DomainRoute>({
   method: "GET",
   path: "/wps/system/domainRoute",
   auth: false,
@@ -49,7 +70,7 @@ export const systemDomainRoute = endpoint<Record<string, never>, DomainRoute>({
   cache: "none",
 });
 
-export const systemManifest = endpoint<{ merchantCode: string }, WebAppManifest>({
+export const systemManifest = endpoint<{ merchantCode: string }, None, WebAppManifest>({
   method: "GET",
   path: "/wps/system/manifest.json",
   auth: false,
@@ -57,13 +78,13 @@ export const systemManifest = endpoint<{ merchantCode: string }, WebAppManifest>
   cache: "none",
 });
 
-export const systemPing = endpoint<{ speed: string }, number>({
+export const systemPing = endpoint<{ speed: string }, None, number>({
   method: "GET",
   path: "/wps/system/test/ping",
   auth: false,
   encrypted: false,
   cache: "none",
-  timeoutMs: 10_000,
+  timeoutMs: TIMING.fastestDomainTimeout,
 });
 
 /** Request headers of SPEC §7, named once. */
@@ -75,17 +96,16 @@ export const HEADERS = {
   device: "Device",
 } as const;
 
-export const gameLaunch = endpoint<Record<string, string>, { gameUrl: string }>({
+export const gameLaunch = endpoint<Record<string, string>, None, { gameUrl: string }>({
   method: "GET",
   path: "/wps/game/launchGame",
   auth: true,
   encrypted: false,
   cache: "none",
-  timeoutMs: 10_000,
+  timeoutMs: TIMING.gameLaunchTimeout,
 });
 
-
-export const sessionKeyRsa = endpoint<{ t: string }, RsaKey>({
+export const sessionKeyRsa = endpoint<{ t: string }, None, RsaKey>({
   method: "GET",
   path: "/wps/session/key/rsa",
   auth: false,
@@ -93,7 +113,7 @@ export const sessionKeyRsa = endpoint<{ t: string }, RsaKey>({
   cache: "no-cache",
 });
 
-export const memberInfo = endpoint<Record<string, never>, MemberInfo>({
+export const memberInfo = endpoint<None, None, MemberInfo>({
   method: "GET",
   path: "/wps/member/info",
   auth: true,
@@ -101,7 +121,7 @@ export const memberInfo = endpoint<Record<string, never>, MemberInfo>({
   cache: "none",
 });
 
-export const memberLanguage = endpoint<{ language: string }, undefined>({
+export const memberLanguage = endpoint<None, { language: string }, undefined>({
   method: "POST",
   path: "/wps/member/language",
   auth: true,
@@ -110,7 +130,7 @@ export const memberLanguage = endpoint<{ language: string }, undefined>({
   cache: "none",
 });
 
-export const playerRankProgress = endpoint<Record<string, never>, PlayerRankProgress>({
+export const playerRankProgress = endpoint<None, None, PlayerRankProgress>({
   method: "GET",
   path: "/wps/relay/MCSFE_getPlayerRankProgress",
   auth: true,
@@ -154,7 +174,7 @@ export const ENCRYPTION_HEADERS = {
 /** The one scheme this product speaks: an RSA-OAEP(SHA-256)-wrapped AES-256-GCM key. */
 export const ENCRYPTION_SCHEME = "RSA-OAEP-256+A256GCM";
 
-export const sessionLogin = endpoint<Record<string, never>, LoginValue>({
+export const sessionLogin = endpoint<None, LoginRequest, LoginValue>({
   method: "POST",
   path: "/wps/session/login",
   auth: false,
@@ -163,7 +183,7 @@ export const sessionLogin = endpoint<Record<string, never>, LoginValue>({
   cache: "none",
 });
 
-export const sessionLoginVerification = endpoint<Record<string, never>, LoginValue>({
+export const sessionLoginVerification = endpoint<None, SecondFactorRequest, LoginValue>({
   method: "POST",
   path: "/wps/session/login/verification",
   auth: false,
@@ -172,7 +192,7 @@ export const sessionLoginVerification = endpoint<Record<string, never>, LoginVal
   cache: "none",
 });
 
-export const sessionLogout = endpoint<Record<string, never>, undefined>({
+export const sessionLogout = endpoint<None, None, undefined>({
   method: "POST",
   path: "/wps/session/logout",
   auth: true,
@@ -181,7 +201,7 @@ export const sessionLogout = endpoint<Record<string, never>, undefined>({
   cache: "none",
 });
 
-export const memberRegister = endpoint<Record<string, never>, LoginValue>({
+export const memberRegister = endpoint<None, RegisterRequest | ProviderRegisterRequest, LoginValue>({
   method: "POST",
   path: "/wps/member/register",
   auth: false,
@@ -190,7 +210,7 @@ export const memberRegister = endpoint<Record<string, never>, LoginValue>({
   cache: "none",
 });
 
-export const memberRegisterMobile = endpoint<Record<string, never>, LoginValue>({
+export const memberRegisterMobile = endpoint<None, RegisterRequest, LoginValue>({
   method: "POST",
   path: "/wps/member/register/mobile",
   auth: false,
@@ -199,7 +219,7 @@ export const memberRegisterMobile = endpoint<Record<string, never>, LoginValue>(
   cache: "none",
 });
 
-export const registerAutoUsername = endpoint<Record<string, never>, { username: string }>({
+export const registerAutoUsername = endpoint<None, None, { username: string }>({
   method: "POST",
   path: "/wps/member/register/autoUsername",
   auth: false,
@@ -208,7 +228,7 @@ export const registerAutoUsername = endpoint<Record<string, never>, { username: 
   cache: "none",
 });
 
-export const smsNoLogin = endpoint<Record<string, never>, { expirationTime: number }>({
+export const smsNoLogin = endpoint<None, SmsCodeRequest, { expirationTime: number }>({
   method: "POST",
   path: "/wps/verification/sms/noLogin",
   auth: false,
@@ -218,7 +238,7 @@ export const smsNoLogin = endpoint<Record<string, never>, { expirationTime: numb
 });
 
 /** Forced password change (SPEC §2 /m/changePsw); the path is not shown, this is ours. */
-export const passwordUpdate = endpoint<Record<string, never>, undefined>({
+export const passwordUpdate = endpoint<None, PasswordChangeRequest, undefined>({
   method: "POST",
   path: "/wps/member/password/update",
   auth: true,
@@ -227,7 +247,8 @@ export const passwordUpdate = endpoint<Record<string, never>, undefined>({
   cache: "none",
 });
 
-type AnyEndpoint = Endpoint<any, any>;
+/** Any endpoint: the phantom types are read-only, so every endpoint is one of these. */
+type AnyEndpoint = Endpoint<unknown, unknown, unknown>;
 
 /** Every endpoint above, for what applies across the contract. */
 export const ENDPOINTS: AnyEndpoint[] = [
@@ -243,7 +264,7 @@ export function endpointTimeout(path: string, fallback: number): number {
 
 export const ENCRYPTED_PATHS = ENDPOINTS.filter((endpoint) => endpoint.encrypted).map((endpoint) => endpoint.path);
 
-export const captchaGeetest = endpoint<{ t: string }, { gt: string; challenge: string; newCaptcha: boolean; captchaId?: string }>({
+export const captchaGeetest = endpoint<{ t: string }, None, { gt: string; challenge: string; newCaptcha: boolean; captchaId?: string }>({
   method: "GET",
   path: "/wps/captcha/geetest",
   auth: false,
@@ -253,7 +274,7 @@ export const captchaGeetest = endpoint<{ t: string }, { gt: string; challenge: s
 ENDPOINTS.push(captchaGeetest);
 
 /** Ours (docs/decisions/005): the plain captcha's picture, answered with the login as captchaId and captchaCode. */
-export const captchaImage = endpoint<{ t: string }, PlainCaptcha>({
+export const captchaImage = endpoint<{ t: string }, None, PlainCaptcha>({
   method: "GET",
   path: "/wps/captcha/image",
   auth: false,

@@ -215,6 +215,27 @@ export interface RegisterRequest {
   countryDialingCode?: string;
 }
 
+/** SPEC §3 registration by provider: firebaseChannel, firebaseIdToken, login (true), smsTemplate. */
+export interface ProviderRegisterRequest {
+  firebaseChannel: string;
+  firebaseIdToken: string;
+  login: true;
+  smsTemplate: string;
+  registerMethod: RegisterRequest["registerMethod"];
+  registerUrl: string;
+  domain: string;
+}
+
+/** SPEC §7 /wps/verification/sms/noLogin, with the captcha's fields when one was asked for. */
+export interface SmsCodeRequest {
+  countryDialingCode: string;
+  mobileNum: string;
+  geetestSeccode?: string;
+  geetestValidateV4?: string;
+  captchaId?: string;
+  captchaCode?: string;
+}
+
 export interface PasswordChangeRequest {
   oldPassword: string;
   newPassword: string;

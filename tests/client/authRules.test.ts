@@ -85,7 +85,7 @@ describe("SPEC §3 register request", () => {
   });
 });
 
-import { countryCodeShown, flagOf, pickerEnabled } from "../../client/features/countryPicker";
+import { countryCodeShown, flagOf, pickerEnabled } from "../../client/lib/countryPicker";
 import type { CountryInfo, SiteSettings } from "../../shared/contract";
 
 describe("SPEC §5 country dialling-code picker", () => {
@@ -159,7 +159,7 @@ describe("SPEC §3/§4 SMS through the identity provider", () => {
 
 describe("Issue 9 log out keeps the player out", () => {
   it("§4 log out: the remembered login keeps the username, forgets the password and stops auto login", async () => {
-    const { pauseRememberedLogin, saveRememberedLogin, loadRememberedLogin } = await import("../../client/features/auth/rememberedLogin");
+    const { pauseRememberedLogin, saveRememberedLogin, loadRememberedLogin } = await import("../../client/lib/rememberedLogin");
     const { autoLoginAllowed } = await import("../../client/features/auth/autoLogin");
     await saveRememberedLogin({ username: "player1", password: "Demo1234", type: "username", merchant: "BRANDB", autoLogin: 1 });
     pauseRememberedLogin();

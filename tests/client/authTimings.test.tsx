@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SecondFactorDialog } from "../../client/features/auth/SecondFactorDialog";
-import { toastAtom } from "../../client/features/notice";
+import { toastAtom } from "../../client/core/notices/queue";
 import { RegisterForm as RegisterPage } from "../../client/features/register/RegisterForm";
 import { createI18n } from "../../client/lib/i18n";
 import { siteSettingsAtom, merchantAtom } from "../../client/lib/startup/atoms";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { captchaReducer, type CaptchaState } from "../../client/features/captcha/captchaMachine";
-import { CaptchaError, type GeetestObject } from "../../client/features/captcha/loadCaptchaScript";
-import { runCaptcha } from "../../client/features/captcha/runCaptcha";
+import { captchaReducer, type CaptchaState } from "../../client/lib/captcha/captchaMachine";
+import { CaptchaError, type GeetestObject } from "../../client/lib/captcha/loadCaptchaScript";
+import { runCaptcha } from "../../client/lib/captcha/runCaptcha";
 import { captchaLanguage, captchaRequired } from "../../shared/captcha";
 import type { SiteSettings } from "../../shared/contract";
 import { answerWith, json, recordEffects } from "./requestHarness";
@@ -104,8 +104,9 @@ describe("SPEC §5 running the captcha", () => {
 import { act, renderHook } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { createElement, type ReactNode } from "react";
-import { noticeQueueAtom } from "../../client/features/notice";
-import { useCaptcha } from "../../client/features/captcha/useCaptcha";
+import { noticeQueueAtom } from "../../client/core/notices/queue";
+import { RequestBridge } from "../../client/core/RequestBridge";
+import { useCaptcha } from "../../client/lib/captcha/useCaptcha";
 import { siteSettingsAtom } from "../../client/lib/startup/atoms";
 
 describe("SPEC §5 the SMS captcha needs v4", () => {
@@ -113,7 +114,8 @@ describe("SPEC §5 the SMS captcha needs v4", () => {
     const store = createStore();
     store.set(siteSettingsAtom, { whitelabel: { GEETESTVCODE3: true }, gw: { GEETEST_VERSION: "v3", PROFILE_ICON_COUNT: 9 }, register: { captcha: { enabled: false } }, test: false } as unknown as SiteSettings);
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);
+    // The bridge is what carries a captcha's notice from lib to the notice queue, as in the app.
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, createElement(RequestBridge), children);
     const { result } = renderHook(() => useCaptcha("sms"), { wrapper });
     let fields: unknown;
     await act(async () => {
@@ -126,7 +128,7 @@ describe("SPEC §5 the SMS captcha needs v4", () => {
   });
 });
 
-import { loadCaptchaScript } from "../../client/features/captcha/loadCaptchaScript";
+import { loadCaptchaScript } from "../../client/lib/captcha/loadCaptchaScript";
 
 describe("SPEC §7/§8 the captcha script loader", () => {
   /** A document whose scripts load, fail or hang as each server says. */

@@ -2,7 +2,8 @@
 import { createDecipheriv, createHash, generateKeyPairSync, privateDecrypt, constants } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { encryptPayload } from "../../client/lib/request/encrypt";
-import { request, setRequestEffects } from "../../client/lib/request";
+import { setUiEffects as setRequestEffects } from "../../client/lib/effects";
+import { request } from "../../client/lib/request";
 
 const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const spki = publicKey.export({ type: "spki", format: "der" }).toString("base64");

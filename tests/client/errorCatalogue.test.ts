@@ -70,7 +70,7 @@ describe("SPEC §8 error catalogue", () => {
   it("§8 success false, other: the 'notice' dialog with the server message", async () => {
     answerWith(() => json({ success: false, errorCode: "x", message: "Saldo insuficiente" }));
     expect(await failure(request({ url: "/wps/x" }))).toMatchObject({ kind: "rejected", errorCode: "x" });
-    expect(effects.notices).toEqual([{ text: "Saldo insuficiente" }]);
+    expect(effects.notices).toEqual([{ text: "Saldo insuficiente", code: "x" }]);
   });
 
   it("§8 success false without a message: 'unknown error'", async () => {
@@ -82,7 +82,7 @@ describe("SPEC §8 error catalogue", () => {
   it("§8 any other HTTP error: the server message is shown", async () => {
     answerWith(() => json({ message: "Manutenção do banco", errorCode: "bank" }, 500));
     expect(await failure(request({ url: "/wps/x" }))).toMatchObject({ kind: "http", status: 500 });
-    expect(effects.notices).toEqual([{ text: "Manutenção do banco" }]);
+    expect(effects.notices).toEqual([{ text: "Manutenção do banco", code: "bank" }]);
   });
 
   it("§8 an HTTP error without a message shows 'Error'", async () => {

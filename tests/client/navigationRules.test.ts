@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { recoverOnce } from "../../client/app/FatalError";
+import { recoverOnce } from "../../client/lib/navigation";
 import { recoveryTarget, reloadOrHome } from "../../client/lib/navigation";
 import { deviceId, formatAsUuid } from "../../client/lib/deviceId";
 import { formatMoney } from "../../shared/format";

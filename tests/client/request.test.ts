@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cancelAllRequests, request, RequestError, setDeploymentMerchant } from "../../client/lib/request";
+import { cancelAllRequests, request, type RequestError, setDeploymentMerchant } from "../../client/lib/request";
 import { call } from "../../client/lib/request";
 import { memberInfo, memberLanguage, systemCountry, systemStatus } from "../../shared/contract";
 import { cacheKey } from "../../client/lib/request/request";

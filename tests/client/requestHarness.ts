@@ -1,6 +1,6 @@
 import { vi } from "vitest";
-import { setRequestEffects } from "../../client/lib/request";
-import type { PlayerMessage, RequestEffects } from "../../client/lib/request";
+import { setUiEffects, type PlayerMessage, type UiEffects } from "../../client/lib/effects";
+
 
 /** Records what the request layer asked the interface to do. */
 export function recordEffects() {
@@ -12,7 +12,7 @@ export function recordEffects() {
     hideLoading: 0,
     loading: true,
   };
-  const effects: RequestEffects = {
+  const effects: UiEffects = {
     notice: (message) => log.notices.push(message),
     toast: (message, ms) => log.toasts.push({ message, ms }),
     sessionLost: () => (log.sessionLost += 1),
@@ -20,7 +20,7 @@ export function recordEffects() {
     hideLoading: () => (log.hideLoading += 1),
     isLoading: () => log.loading,
   };
-  setRequestEffects(effects);
+  setUiEffects(effects);
   return log;
 }
 

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { noticeQueueAtom } from "../../client/features/notice";
-import { loseSession, memberInfoAtom, onTokenChange, rankProgressAtom, SessionEffects, sessionAtom, startSession, vipBenefitAtom, vipLabelAtom, vipProgress, vipProgressAtom, rankLevelAtom } from "../../client/features/session";
+import { noticeQueueAtom } from "../../client/core/notices/queue";
+import { loseSession, memberInfoAtom, onTokenChange, rankProgressAtom, SessionEffects, sessionAtom, startSession, vipBenefitAtom, vipLabelAtom, vipProgress, vipProgressAtom, rankLevelAtom } from "../../client/core/session";
 import { adoptTokenFromAddress } from "../../client/lib/session";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
@@ -104,7 +104,7 @@ describe("SPEC §8 notice dialog", () => {
   afterEach(cleanup);
 
   it("§8 title 'notice' and an OK button that closes it", async () => {
-    const { NoticeDialog } = await import("../../client/features/notice");
+    const { NoticeDialog } = await import("../../client/app/overlays/NoticeDialog");
     const { I18nextProvider } = await import("react-i18next");
     const { MemoryRouter } = await import("react-router");
     const { createI18n } = await import("../../client/lib/i18n");

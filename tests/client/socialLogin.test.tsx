@@ -3,12 +3,12 @@ import { createStore, Provider } from "jotai";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { availableChannels, needsRedirect, stripParenthesised } from "../../client/features/socialLogin/channels";
-import { providerErrorLines } from "../../client/features/socialLogin/providerError";
-import { loginChoiceAtom, pendingProviderAtom } from "../../client/features/socialLogin/atoms";
-import { useSocialLogin } from "../../client/features/socialLogin/useSocialLogin";
-import { noticeQueueAtom, toastAtom } from "../../client/features/notice";
-import { sessionAtom } from "../../client/features/session";
+import { availableChannels, needsRedirect, stripParenthesised } from "../../client/features/auth/social/channels";
+import { providerErrorLines } from "../../client/features/auth/social/providerError";
+import { loginChoiceAtom, pendingProviderAtom } from "../../client/features/auth/social/atoms";
+import { useSocialLogin } from "../../client/features/auth/social/useSocialLogin";
+import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";
+import { sessionAtom } from "../../client/core/session";
 import { createI18n } from "../../client/lib/i18n";
 import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
 import type { SiteSettings } from "../../shared/contract";
@@ -16,7 +16,7 @@ import EN from "../../locales/EN.json";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
 const firebase = vi.hoisted(() => ({ popup: vi.fn(), redirect: vi.fn(), result: vi.fn() }));
-vi.mock("../../client/features/socialLogin/firebaseAuth", () => ({
+vi.mock("../../client/features/auth/social/firebaseAuth", () => ({
   signInWithProviderPopup: firebase.popup,
   startProviderRedirect: firebase.redirect,
   redirectResultToken: firebase.result,
@@ -134,7 +134,8 @@ describe("SPEC §4 social login flow", () => {
     store.set(pendingProviderAtom, { channel: "google", token: "old" });
     await act(() => api().start("google"));
     expect(store.get(pendingProviderAtom)).toBeNull();
-    expect(store.get(noticeQueueAtom).map((n) => n.message)).toEqual([{ text: "Unknown error" }]);
+    // Translated when the notice is shown, so a language switch reaches it too.
+    expect(store.get(noticeQueueAtom).map((n) => n.message)).toEqual([{ key: "social.unknownError" }]);
   });
 
   it("§5 a user-cancelled popup shows nothing", async () => {

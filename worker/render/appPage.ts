@@ -1,31 +1,24 @@
 import type { Context } from "hono";
-import { renderToReadableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { AppProviders } from "../../client/app/AppProviders";
-import { routes } from "../../client/app/routes";
-import { createI18n } from "../../client/lib/i18n";
-import type { ScreenHandle } from "../../client/lib/screen";
-import { INITIAL_STATE_ELEMENT_ID, type InitialState, serializeState } from "../../client/lib/startup/initialState";
+import { matchAppPage, type ScreenHandle } from "../../client/entry.server";
 import { systemManifest } from "../../shared/contract";
+import { INITIAL_STATE_ELEMENT_ID, type InitialState, serializeState } from "../../shared/initialState";
 import { LANGUAGE_LOCALE, textDirection } from "../../shared/languages";
 import { pageAssets } from "../assets/assetManifest";
 import { executionContext } from "../edge/executionContext";
+import { shouldNoIndex } from "../headers/robots";
 import { stringsFor } from "../i18n/locales";
 import { loadSiteSettings } from "../settings/siteSettings";
 import type { AppEnv } from "../types";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
-import { shouldNoIndex } from "../headers/robots";
-
-const handler = createStaticHandler(routes);
 
 /** Streamed SSR of the app (DESIGN §1): head first, then React's stream, with the state inlined under the nonce. */
 export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
   const { merchant, language, nonce } = c.var;
   const url = new URL(c.req.url);
-  const context = await handler.query(new Request(url, { headers: c.req.raw.headers }));
-  if (context instanceof Response) return context;
+  const page = await matchAppPage(new Request(url, { headers: c.req.raw.headers }));
+  if (page instanceof Response) return page;
 
-  const handle = context.matches[context.matches.length - 1]?.route.handle as ScreenHandle | undefined;
+  const handle: ScreenHandle | undefined = page.handle;
   const strings = stringsFor(language);
   const [siteSettings, assets] = await Promise.all([
     loadSiteSettings(merchant, language, url, c.env, executionContext(c)),
@@ -43,22 +36,15 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
     language,
     strings,
     siteSettings,
-    ...(c.env.FIREBASE_AUTH_EMULATOR ? { firebaseEmulator: c.env.FIREBASE_AUTH_EMULATOR } : {}),
+    ...(c.var.config.firebaseAuthEmulator ? { firebaseEmulator: c.var.config.firebaseAuthEmulator } : {}),
   };
 
-  const i18n = createI18n(language, strings);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const body = await renderToReadableStream(
-    <AppProviders state={state} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-    </AppProviders>,
-    {
-      nonce,
-      onError(error) {
-        console.error(JSON.stringify({ event: "render_error", path: url.pathname, error: String(error) }));
-      },
+  const body = await page.render(state, {
+    nonce,
+    onError(error) {
+      console.error(JSON.stringify({ event: "render_error", path: url.pathname, error: String(error) }));
     },
-  );
+  });
 
   const screenTitle = strings[`screens.${handle?.screen ?? "notFound"}.title`] ?? merchant.name;
   const head = documentHead({

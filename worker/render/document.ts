@@ -1,21 +1,12 @@
+import { readableTextOn } from "../../shared/contrast";
 import type { MerchantConfig } from "../../shared/merchantConfig";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../edge/escapeHtml";
 
 /** The merchant's colours as CSS variables, so the first paint already looks like the merchant (DESIGN §4a). */
 export function themeCss(merchant: Pick<MerchantConfig, "theme"> | undefined): string {
   if (!merchant) return "";
   const { primary, background, surface, text } = merchant.theme;
-  return `:root{--brand-primary:${primary};--bg:${background};--surface:${surface};--text:${text};--on-primary:${readableOn(primary)}}`;
-}
-
-/** Black or white, whichever reads better on the colour. */
-function readableOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
-  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-  return luminance > 0.55 ? "#111111" : "#ffffff";
+  return `:root{--brand-primary:${primary};--bg:${background};--surface:${surface};--text:${text};--on-primary:${readableTextOn(primary)}}`;
 }
 
 export interface HeadOptions {

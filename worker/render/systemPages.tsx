@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { SystemPage, type SystemPageProps, type SystemTexts } from "../../client/features/system/SystemPage";
-import { SYSTEM_PAGE_CSS } from "../../client/features/system/systemPageStyles";
+import { renderSystemPage as renderSystemPageBody, SYSTEM_PAGE_CSS, type SystemPageProps, type SystemTexts } from "../../client/entry.server";
 import { LANGUAGE_LOCALE, type LanguageCode, negotiateLanguage, LANGUAGE_CODES, textDirection } from "../../shared/languages";
 import type { MerchantConfig } from "../../shared/merchantConfig";
 import { translate } from "../i18n/locales";
+import { retryAfterHeader } from "../edge/retryAfter";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
 
 interface PageContext {
@@ -23,7 +22,7 @@ function texts(language: LanguageCode, titleKey: string, description: string, de
 }
 
 async function renderSystemPage(context: PageContext, status: number, title: string, props: SystemPageProps, headers: Record<string, string> = {}): Promise<Response> {
-  const body = await renderToReadableStream(<SystemPage {...props} />, { nonce: context.nonce });
+  const body = await renderSystemPageBody(props, context.nonce);
   const head = documentHead({
     lang: LANGUAGE_LOCALE[context.language],
     dir: textDirection(context.language),
@@ -89,8 +88,7 @@ export function maintenancePage(context: PageContext & { merchant: MerchantConfi
       message && language === context.language ? message : translate(language, "gates.maintenance.description"),
       endsLater ? [endTimeLine(language, endsLater, context.timeZone)] : [],
     );
-  const headers: Record<string, string> = {};
-  if (endsLater) headers["Retry-After"] = String(Math.max(1, Math.ceil((Date.parse(endsLater) - context.now) / 1000)));
+  const headers = retryAfterHeader(endsLater, context.now);
   return renderSystemPage(context, 503, translate(context.language, "gates.maintenance.title"), {
     icon: "maintenance",
     ...bilingual(context.language, build),

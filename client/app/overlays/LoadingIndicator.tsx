@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
-import { loadingCountAtom } from "./atoms";
+import { loadingCountAtom } from "../../core/notices/queue";
 import { Spinner } from "../../lib/ui/Spinner";
 import styles from "./LoadingIndicator.module.css";
 

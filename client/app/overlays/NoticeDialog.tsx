@@ -3,10 +3,10 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAppNavigate } from "../../lib/navigation";
-import { noticeQueueAtom } from "./atoms";
-import styles from "./NoticeDialog.module.css";
-import { NoticeFrame } from "./NoticeFrame";
-import { usePlayerMessage } from "./usePlayerMessage";
+import { noticeQueueAtom } from "../../core/notices/queue";
+import styles from "../../lib/ui/NoticeFrame.module.css";
+import { NoticeFrame } from "../../lib/ui/NoticeFrame";
+import { usePlayerMessage } from "../../core/notices/usePlayerMessage";
 
 /** SPEC §8: the 'notice' alert, title 'notice' and an OK-type button. */
 export function NoticeDialog() {
@@ -28,7 +28,8 @@ export function NoticeDialog() {
     if (notice.action) navigate(notice.action.to, { replace: true });
   };
   return (
-    <NoticeFrame id="notice" message={text(notice.message)}>
+    // Escape acknowledges the notice, as OK does.
+    <NoticeFrame id="notice" message={text(notice.message)} onEscape={confirm}>
       <button ref={button} type="button" className={styles.button} onClick={confirm}>
         {t(notice.action?.labelKey ?? "notice.ok")}
       </button>

@@ -1,8 +1,8 @@
 import { useAtom } from "jotai";
 import { useEffect } from "react";
-import { toastAtom } from "./atoms";
+import { toastAtom } from "../../core/notices/queue";
 import styles from "./ToastMessage.module.css";
-import { usePlayerMessage } from "./usePlayerMessage";
+import { usePlayerMessage } from "../../core/notices/usePlayerMessage";
 
 /** A short message that goes by itself (SPEC §8 'network offline' for 1.5 s). */
 export function ToastMessage() {

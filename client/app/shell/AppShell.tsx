@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
+import { ROUTES } from "../../../shared/routes";
 import { merchantAtom } from "../../lib/startup/atoms";
-import { LanguagePicker } from "../language";
+import { LanguagePicker } from "../../features/language";
 import styles from "./AppShell.module.css";
 import { NavIcon, type NavIconName } from "./NavIcon";
 
@@ -14,10 +15,10 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { key: "home", to: "/m/home" },
-  { key: "games", to: "/m/game" },
-  { key: "promotions", to: "/m/rewardCenter" },
-  { key: "member", to: "/m/member/home" },
+  { key: "home", to: ROUTES.home },
+  { key: "games", to: ROUTES.game },
+  { key: "promotions", to: ROUTES.rewardCenter },
+  { key: "member", to: ROUTES.memberHome },
 ];
 
 /** The app's frame: merchant header, the screen, and the bottom navigation (DESIGN §4a). */

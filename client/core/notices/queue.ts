@@ -1,6 +1,10 @@
 import { atom } from "jotai";
-import type { PlayerMessage } from "../../lib/request";
+import type { PlayerMessage } from "../../lib/effects";
 
+/**
+ * The queue behind the notice alert, the toast and the loading indicator. Only the
+ * overlays in client/app read it; features push through ./index.ts (lint enforces it).
+ */
 export interface Notice {
   id: number;
   message: PlayerMessage;
@@ -24,10 +28,3 @@ export const loadingCountAtom = atom(0);
 
 let nextId = 1;
 export const newId = () => nextId++;
-
-/** A failure the request layer left to the caller (alert: false) told to the player, unless it must stay silent. */
-export function noticeForError(error: unknown): Notice | null {
-  const details = (error as { details?: { shown?: PlayerMessage; silent?: boolean } } | null)?.details;
-  if (!details?.shown || details.silent) return null;
-  return { id: newId(), message: details.shown };
-}

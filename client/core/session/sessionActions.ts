@@ -1,26 +1,36 @@
 import type { createStore } from "jotai";
-import { memberInfo, playerRankProgress } from "../../../shared/contract";
+import { memberInfo, playerRankProgress, sessionLogout } from "../../../shared/contract";
+import { ROUTES } from "../../../shared/routes";
+import { SESSION_STORAGE } from "../../../shared/storageKeys";
+import { pauseRememberedLogin } from "../../lib/rememberedLogin";
 import { call, cancelAllRequests } from "../../lib/request";
 import { readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
 import { sessionStore } from "../../lib/storage";
-import { SESSION_STORAGE } from "../../../shared/storageKeys";
-import { newId, noticeQueueAtom } from "../notice";
+import { pushNotice } from "../notices";
 import { memberInfoAtom, rankProgressAtom, sessionAtom } from "./atoms";
 
 type Store = ReturnType<typeof createStore>;
 
-export const LOGIN_PATH = "/m/login";
-
-/** Starts a session (sign-in stores it here; issue #4). */
+/** Starts a session: after a login, a registration, or a provider sign-in. */
 export function startSession(store: Store, info: SessionInfo): void {
   saveSessionInfo(info);
   store.set(sessionAtom, info);
 }
 
-/** The player logged out: the session and what came with it are gone (SPEC §4 Token change, cleared). */
+/** The session and what came with it are gone (SPEC §4 Token change, cleared). */
 export function endSession(store: Store): void {
   sessionStore.remove(SESSION_STORAGE.sessionInfo);
   store.set(sessionAtom, null);
+}
+
+/**
+ * The player's own log out. On a shared phone nothing may sign them back in: the remembered
+ * login forgets its password and auto login pauses until the next manual login (issue #9).
+ */
+export async function logOut(store: Store): Promise<void> {
+  pauseRememberedLogin();
+  await call(sessionLogout, { alert: false }).catch(() => {});
+  endSession(store);
 }
 
 /** Picks up the session the browser already holds (after a reload, or a token from the address). */
@@ -39,11 +49,7 @@ export function loseSession(store: Store): void {
   store.set(sessionAtom, null);
   store.set(memberInfoAtom, null);
   store.set(rankProgressAtom, null);
-  store.set(noticeQueueAtom, (queue) =>
-    queue.some((notice) => notice.action?.to === LOGIN_PATH)
-      ? queue
-      : [...queue, { id: newId(), message: { key: "session.pleaseLogIn" }, action: { labelKey: "session.goToLogin", to: LOGIN_PATH } }],
-  );
+  pushNotice(store, { key: "session.pleaseLogIn" }, { action: { labelKey: "session.goToLogin", to: ROUTES.login }, once: true });
 }
 
 /**

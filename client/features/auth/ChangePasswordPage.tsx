@@ -1,17 +1,19 @@
-import { useSetAtom, useStore } from "jotai";
+import { useStore } from "jotai";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isValidPassword, PASSWORD_RULE } from "../../../shared/auth";
+import { TIMING } from "../../../shared/constants";
 import { passwordUpdate } from "../../../shared/contract";
+import { ROUTES } from "../../../shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
 import { call } from "../../lib/request";
 import { readSessionInfo } from "../../lib/session";
 import { Button } from "../../lib/ui/Button";
 import { PasswordField } from "../../lib/ui/Field";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { newId, toastAtom } from "../notice";
-import { startSession } from "../session";
+import { useNotices } from "../../core/notices";
+import { startSession } from "../../core/session";
 import type { PasswordChangeReason } from "./afterLogin";
 import styles from "../../lib/ui/FormScreen.module.css";
 
@@ -23,7 +25,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const store = useStore();
   const navigate = useAppNavigate(useNavigate());
-  const setToast = useSetAtom(toastAtom);
+  const notices = useNotices();
   const [params] = useSearchParams();
   const reason = REASONS.find((candidate) => candidate === params.get("reason"));
   const [current, setCurrent] = useState("");
@@ -49,8 +51,8 @@ export function ChangePasswordPage() {
       await call(passwordUpdate, { body: { oldPassword: current, newPassword: next } });
       const session = readSessionInfo();
       if (session) startSession(store, { ...session, firstTimeLogin: false });
-      setToast({ id: newId(), message: { key: "changePsw.done" }, durationMs: 2_000 });
-      navigate("/m/home", { replace: true });
+      notices.toast({ key: "changePsw.done" }, TIMING.passwordChangedToast);
+      navigate(ROUTES.home, { replace: true });
     } catch {
       // The request layer has shown the platform's message.
     } finally {

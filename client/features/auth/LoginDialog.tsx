@@ -2,7 +2,7 @@ import { useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import styles from "../../lib/ui/FormScreen.module.css";
-import { loginDialogOpenAtom } from "./loginDialog";
+import { loginDialogOpenAtom } from "../../core/dialogs";
 import { LoginForm } from "./LoginForm";
 
 /** The login form in a sheet over the current page; a successful login closes it (SPEC §4). */

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CAPTCHA_INVALID } from "../../../shared/captcha";
@@ -12,21 +12,20 @@ import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../lib/
 import { Button } from "../../lib/ui/Button";
 import { Field, PasswordField } from "../../lib/ui/Field";
 import { Tabs } from "../../lib/ui/Tabs";
-import { noticeForError, noticeQueueAtom } from "../notice";
+import { ROUTES } from "../../../shared/routes";
+import { useNotices } from "../../core/notices";
+import { type CaptchaFields, CaptchaStatus, PlainCaptchaField, useCaptcha } from "../../lib/captcha";
+import { useCountry } from "../../lib/countryPicker";
+import { clearRememberedLogin, loadRememberedLogin, type RememberedLogin, stopAutoLogin } from "../../lib/rememberedLogin";
 import styles from "../../lib/ui/FormScreen.module.css";
 import { login } from "./authCalls";
 import { autoLoginAllowed } from "./autoLogin";
-import { clearRememberedLogin, loadRememberedLogin, stopAutoLogin } from "./rememberedLogin";
-import { SmsCodeFieldsPlaceholder } from "./SmsCodeFieldsPlaceholder";
-import { useCompleteLogin } from "./useCompleteLogin";
-import { CaptchaStatus, PlainCaptchaField } from "../captcha";
-import type { CaptchaFields } from "../captcha";
-import { providerErrorLines } from "../socialLogin";
 import { e164, providerSmsSetup } from "./providerSms";
-import { pendingProviderAtom } from "../socialLogin";
-import { SocialLogin } from "../socialLogin";
-import { useCaptcha } from "../captcha";
-import { useCountry } from "../countryPicker";
+import { SmsCodeFieldsPlaceholder } from "./SmsCodeFieldsPlaceholder";
+import { pendingProviderAtom } from "./social/atoms";
+import { providerErrorLines, providerErrorText } from "./social/providerError";
+import { SocialLogin } from "./social/SocialLogin";
+import { useCompleteLogin } from "./useCompleteLogin";
 
 // Fetched when first needed, not with the form (DESIGN §4a budget): the SMS-code fields when that tab is
 // chosen, the second factor when the platform asks for one.
@@ -46,7 +45,7 @@ export function LoginForm() {
   const merchant = useAtomValue(merchantAtom);
   const settings = useAtomValue(siteSettingsAtom);
   const emulatorUrl = useAtomValue(firebaseEmulatorAtom);
-  const pushNotices = useSetAtom(noticeQueueAtom);
+  const notices = useNotices();
   const completeLogin = useCompleteLogin();
   const country = useCountry();
   const loginCaptcha = useCaptcha("login");
@@ -74,26 +73,6 @@ export function LoginForm() {
     focusAfterProcessing.current.focus();
     focusAfterProcessing.current = null;
   }, [processing]);
-
-  useEffect(() => {
-    if (!merchant) return;
-    let current = true;
-    void loadRememberedLogin(merchant.code).then((record) => {
-      if (!record || !current) return;
-      if (record.type === "sms") setMode("sms");
-      else {
-        setUsername(record.username);
-        if (record.password) setPassword(record.password);
-      }
-      const auto = { enabled: Boolean(settings?.whitelabel.MOBILEAUTOLOGIN3), search: location.search, hasSession: hasAccess(location.search), merchant: merchant.code, record, captchaNeeded: loginCaptcha.needed };
-      if (autoLoginAllowed(auto)) void signIn({ username: auto.record.username, password: auto.record.password, auto: true });
-    });
-    return () => {
-      current = false;
-    };
-    // Once per visit of the login page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [merchant]);
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -129,14 +108,14 @@ export function LoginForm() {
   const smsLogin = async (captcha: CaptchaFields) => {
     const provider = providerSmsSetup(settings, emulatorUrl);
     if (!provider) return login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, verificationCode: code.trim(), ...captcha });
-    const firebase = await import("../socialLogin/firebaseAuth");
+    const firebase = await import("./social/firebaseAuth");
     let token: string;
     try {
       token = await firebase.confirmProviderSmsCode(e164(dialingCode, mobile.trim()), code.trim());
     } catch (error) {
       const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
       throw new RequestError(lines?.code ?? "auth/unknown", "rejected", {
-        shown: lines ? { text: [t(lines.key), t("social.errorCode", { code: lines.code })].join("\n") } : undefined,
+        shown: lines ? { text: providerErrorText(t, lines) } : undefined,
       });
     }
     return login({ type: "sms", mobileNum: mobile.trim(), countryDialingCode: dialingCode, firebaseChannel: "phone", firebaseIdToken: token, ...captcha });
@@ -171,14 +150,36 @@ export function LoginForm() {
       } else {
         if (code === AUTH_ERRORS.ipChanged) stopAutoLogin();
         else clearRememberedLogin();
-        const notice = wrongPicture ? null : noticeForError(error);
-        if (notice) pushNotices((queue) => [...queue, notice]);
+        if (!wrongPicture) notices.error(error);
         if (wrongPicture) focusAfterProcessing.current = captchaCodeRef.current;
       }
     } finally {
       setProcessing(false);
     }
   };
+
+  /** The remembered login fills the form and, where the merchant allows it, signs in (SPEC §4 Auto login). */
+  const applyRemembered = useEffectEvent((record: RememberedLogin, merchantCode: string) => {
+    if (record.type === "sms") setMode("sms");
+    else {
+      setUsername(record.username);
+      if (record.password) setPassword(record.password);
+    }
+    const auto = { enabled: Boolean(settings?.whitelabel.MOBILEAUTOLOGIN3), search: location.search, hasSession: hasAccess(location.search), merchant: merchantCode, record, captchaNeeded: loginCaptcha.needed };
+    if (autoLoginAllowed(auto)) void signIn({ username: auto.record.username, password: auto.record.password, auto: true });
+  });
+
+  // Once per visit of the login page (and merchant).
+  useEffect(() => {
+    if (!merchant) return;
+    let current = true;
+    void loadRememberedLogin(merchant.code).then((record) => {
+      if (record && current) applyRemembered(record, merchant.code);
+    });
+    return () => {
+      current = false;
+    };
+  }, [merchant]);
 
   return (
     <>
@@ -239,7 +240,7 @@ export function LoginForm() {
         }}
       />
       <p className={styles.switch}>
-        {t("auth.noAccount")} <Link to={withKeptQuery("/m/register", location.search)}>{t("auth.registerLink")}</Link>
+        {t("auth.noAccount")} <Link to={withKeptQuery(ROUTES.register, location.search)}>{t("auth.registerLink")}</Link>
       </p>
       {verify && (
         <Suspense fallback={null}>

@@ -1,23 +1,23 @@
-import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TIMING } from "../../../shared/constants";
 import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from "../../../shared/auth";
 import type { LoginValue, SecondFactorRequest, VerifyRequiredValue } from "../../../shared/contract";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Button } from "../../lib/ui/Button";
 import { Field } from "../../lib/ui/Field";
 import { Tabs } from "../../lib/ui/Tabs";
-import { newId, noticeForError, noticeQueueAtom, toastAtom } from "../notice";
+import { useNotices } from "../../core/notices";
 import styles from "../../lib/ui/FormScreen.module.css";
 import { verifySecondFactor } from "./authCalls";
-import { CaptchaStatus } from "../captcha";
-import { useCaptcha } from "../captcha";
+import { CaptchaStatus } from "../../lib/captcha";
+import { useCaptcha } from "../../lib/captcha";
 import { SendCodeButton } from "./SendCodeButton";
-import { type CountryChoice, CountryCodeButton } from "../countryPicker";
+import { type CountryChoice, CountryCodeButton } from "../../lib/countryPicker";
 
-/** SPEC §8: 'verification passed, logging in shortly' shows for 1.5 s; the login completes after 0.5 s. */
-export const VERIFIED_TOAST_MS = 1_500;
-export const VERIFIED_COMPLETE_MS = 500;
+
+/** The field each method starts with. */
+const FIRST_FIELD: Record<SecondFactorMethod, keyof Fields> = { email: "email", payeeName: "payeeName", ga: "authCode", sms: "mobileNum" };
 
 type Fields = { email: string; payeeName: string; authCode: string; mobileNum: string; verificationCode: string };
 const EMPTY: Fields = { email: "", payeeName: "", authCode: "", mobileNum: "", verificationCode: "" };
@@ -33,8 +33,7 @@ const REQUIRED: Record<SecondFactorMethod, (keyof Fields)[]> = {
 /** The second-factor login dialog: one tab per offered method (SPEC §2, §4, §5). */
 export function SecondFactorDialog({ username, password, offer, country, onVerified, onClose }: { username: string; password: string; offer: VerifyRequiredValue; country: CountryChoice; onVerified: (value: LoginValue) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const pushNotices = useSetAtom(noticeQueueAtom);
-  const setToast = useSetAtom(toastAtom);
+  const notices = useNotices();
   const methods = offer.methods.filter((method): method is SecondFactorMethod => method in SECOND_FACTOR_METHODS);
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? "email");
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -66,19 +65,28 @@ export function SecondFactorDialog({ username, password, offer, country, onVerif
     try {
       const value = await verifySecondFactor(body);
       setPassed(true);
-      setToast({ id: newId(), message: { key: "auth.secondFactor.passed" }, durationMs: VERIFIED_TOAST_MS });
-      setTimeout(() => onVerified(value), VERIFIED_COMPLETE_MS);
+      notices.toast({ key: "auth.secondFactor.passed" }, TIMING.secondFactorPassedToast);
+      setTimeout(() => onVerified(value), TIMING.secondFactorCompletion);
     } catch (error) {
       setFields(EMPTY);
-      const notice = noticeForError(error);
-      if (notice) pushNotices((queue) => [...queue, notice]);
+      notices.error(error);
     } finally {
       setBusy(false);
     }
   };
 
   const field = (name: keyof Fields, label: string, extra: Partial<React.ComponentProps<typeof Field>> = {}) => (
-    <Field ref={(element) => void (inputs.current[name] = element)} label={label} name={name} value={fields[name]} onChange={set(name)} error={invalid === name ? t("auth.fieldRequired") : null} {...extra} />
+    <Field
+      ref={(element) => void (inputs.current[name] = element)}
+      label={label}
+      name={name}
+      value={fields[name]}
+      onChange={set(name)}
+      error={invalid === name ? t("auth.fieldRequired") : null}
+      // The dialog opens with focus in the first field of the chosen method (DESIGN §4a).
+      data-autofocus={name === FIRST_FIELD[method] ? "" : undefined}
+      {...extra}
+    />
   );
 
   return (

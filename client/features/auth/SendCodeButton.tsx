@@ -1,14 +1,14 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MOBILE_PATTERN } from "../../../shared/auth";
 import { TIMING } from "../../../shared/constants";
 import { firebaseEmulatorAtom, siteSettingsAtom } from "../../lib/startup/atoms";
-import { newId, noticeQueueAtom } from "../notice";
-import { providerErrorLines } from "../socialLogin";
+import { useNotices } from "../../core/notices";
+import { providerErrorLines, providerErrorText } from "./social/providerError";
 import { e164, providerSmsSetup } from "./providerSms";
 import { useCountdown } from "../../lib/useCountdown";
-import type { CaptchaControl } from "../captcha";
+import type { CaptchaControl } from "../../lib/captcha";
 import { sendSmsCode } from "./authCalls";
 import styles from "../../lib/ui/FormScreen.module.css";
 
@@ -20,7 +20,7 @@ export function SendCodeButton({ mobile, dialingCode, captcha, onMissingMobile }
   const { t } = useTranslation();
   const settings = useAtomValue(siteSettingsAtom);
   const emulatorUrl = useAtomValue(firebaseEmulatorAtom);
-  const pushNotices = useSetAtom(noticeQueueAtom);
+  const notices = useNotices();
   const recaptcha = useRef<HTMLSpanElement>(null);
   const [until, setUntil] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,12 +32,12 @@ export function SendCodeButton({ mobile, dialingCode, captcha, onMissingMobile }
     if (provider) {
       // SPEC §4/§9: through the identity provider the countdown is 60 s.
       try {
-        const firebase = await import("../socialLogin/firebaseAuth");
+        const firebase = await import("./social/firebaseAuth");
         await firebase.sendProviderSmsCode(provider, e164(dialingCode, mobile.trim()), recaptcha.current!);
         setUntil(Date.now() + TIMING.smsProviderCountdown);
       } catch (error) {
         const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
-        if (lines) pushNotices((queue) => [...queue, { id: newId(), message: { text: [t(lines.key), t("social.errorCode", { code: lines.code }), lines.reason ? t("social.errorReason", { reason: lines.reason }) : ""].filter(Boolean).join("\n") } }]);
+        if (lines) notices.notice({ text: providerErrorText(t, lines) });
       } finally {
         setBusy(false);
       }

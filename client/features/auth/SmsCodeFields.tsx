@@ -1,8 +1,8 @@
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../lib/ui/Field";
-import type { CaptchaControl } from "../captcha";
-import { type CountryChoice, CountryCodeButton } from "../countryPicker";
+import type { CaptchaControl } from "../../lib/captcha";
+import { type CountryChoice, CountryCodeButton } from "../../lib/countryPicker";
 import { SendCodeButton } from "./SendCodeButton";
 
 export interface SmsCodeFieldsProps {

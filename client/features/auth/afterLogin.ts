@@ -1,5 +1,6 @@
 import { DEFAULT_PASSWORD } from "../../../shared/auth";
 import type { LoginValue } from "../../../shared/contract";
+import { ROUTES } from "../../../shared/routes";
 
 export type PasswordChangeReason = "firstLogin" | "expired" | "default";
 
@@ -16,5 +17,5 @@ export function passwordChangeReason(value: Pick<LoginValue, "firstTimeLogin" | 
 }
 
 export function afterLoginPath(reason: PasswordChangeReason | null): string {
-  return reason ? `/m/changePsw?reason=${reason}` : "/m/home";
+  return reason ? `${ROUTES.changePsw}?reason=${reason}` : ROUTES.home;
 }

@@ -1,9 +1,8 @@
-import { type LoginRequest, type LoginValue, type SecondFactorRequest, sessionLogin, sessionLoginVerification, sessionLogout, smsNoLogin } from "../../../shared/contract";
+import { type LoginRequest, type LoginValue, type SecondFactorRequest, sessionLogin, sessionLoginVerification, smsNoLogin } from "../../../shared/contract";
 import { deviceId } from "../../lib/deviceId";
 import { isNativeApp, loginDevice, currentPlatform } from "../../lib/platform";
 import { call } from "../../lib/request";
-import type { CaptchaFields } from "../captcha";
-import { pauseRememberedLogin } from "./rememberedLogin";
+import type { CaptchaFields } from "../../lib/captcha";
 
 /** SPEC §3 Login request device fields: loginDeviceId, isOfficialAppLogin and device (IPAD, PWA, WEBCLIP or absent). */
 export function deviceFields(): Pick<LoginRequest, "loginDeviceId" | "isOfficialAppLogin" | "device"> {
@@ -27,8 +26,3 @@ export async function sendSmsCode(mobileNum: string, countryDialingCode: string,
   return value.expirationTime;
 }
 
-/** The player's own log out: no automatic login follows it (issue #9). */
-export function logout(): Promise<unknown> {
-  pauseRememberedLogin();
-  return call(sessionLogout, { alert: false });
-}

@@ -1,4 +1,4 @@
-import type { RememberedLogin } from "./rememberedLogin";
+import type { RememberedLogin } from "../../lib/rememberedLogin";
 
 /**
  * SPEC §4 Auto login (MOBILEAUTOLOGIN3): off when a redirectUrl or backUrl query is

@@ -1,5 +1,5 @@
 import type { SiteSettings } from "../../../shared/contract";
-import type { FirebaseSetup } from "../socialLogin";
+import type { FirebaseSetup } from "./social/firebaseAuth";
 
 /** SPEC §3: the sms.firebase flag sends SMS codes through the identity provider. */
 export function providerSmsSetup(settings: SiteSettings | null, emulatorUrl: string | undefined): FirebaseSetup | null {

@@ -3,10 +3,10 @@ import { useNavigate } from "react-router";
 import type { LoginValue } from "../../../shared/contract";
 import { useAppNavigate } from "../../lib/navigation";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
-import { startSession } from "../session";
+import { startSession } from "../../core/session";
 import { afterLoginPath, passwordChangeReason } from "./afterLogin";
-import { loginDialogOpenAtom } from "./loginDialog";
-import { clearRememberedLogin, saveRememberedLogin } from "./rememberedLogin";
+import { loginDialogOpenAtom } from "../../core/dialogs";
+import { clearRememberedLogin, saveRememberedLogin } from "../../lib/rememberedLogin";
 
 export interface LoginContext {
   type: "username" | "sms" | "firebase";

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAME, type LanguageCode } from "../../../shared/languages";
 import { languageAtom, merchantAtom } from "../../lib/startup/atoms";
-import { newId, noticeQueueAtom } from "../notice";
-import { memberTypeAtom, tokenAtom } from "../session";
+import { useNotices } from "../../core/notices";
+import { memberTypeAtom, tokenAtom } from "../../core/session";
 import { BottomSheet, SheetList, SheetOption } from "../../lib/ui/BottomSheet";
 import { Spinner } from "../../lib/ui/Spinner";
 import styles from "./LanguagePicker.module.css";
@@ -14,7 +14,7 @@ import { switchLanguage } from "./switchLanguage";
 export function LanguagePicker() {
   const merchant = useAtomValue(merchantAtom);
   const [language, setLanguage] = useAtom(languageAtom);
-  const [, setNotices] = useAtom(noticeQueueAtom);
+  const notices = useNotices();
   const token = useAtomValue(tokenAtom);
   const memberType = useAtomValue(memberTypeAtom);
   const { t, i18n } = useTranslation();
@@ -31,7 +31,7 @@ export function LanguagePicker() {
       setLanguage(next);
       setOpen(false);
     } catch {
-      setNotices((queue) => [...queue, { id: newId(), message: { key: "language.failed" } }]);
+      notices.notice({ key: "language.failed" });
     } finally {
       setPending(null);
     }
@@ -40,10 +40,12 @@ export function LanguagePicker() {
   return (
     <>
       <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t("language.button", { language: LANGUAGE_NAME[language] })}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-8.5 9h17M12 3c2.5 2.7 3.6 5.7 3.6 9s-1.1 6.3-3.6 9c-2.5-2.7-3.6-5.7-3.6-9S9.5 5.7 12 3z" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
-        <span>{LANGUAGE_NAME[language]}</span>
+        <span className={styles.globe}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-8.5 9h17M12 3c2.5 2.7 3.6 5.7 3.6 9s-1.1 6.3-3.6 9c-2.5-2.7-3.6-5.7-3.6-9S9.5 5.7 12 3z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        </span>
+        <span className={styles.label}>{LANGUAGE_NAME[language]}</span>
       </button>
       {open && (
         <BottomSheet title={t("language.title")} titleId="language-title" closeLabel={t("app.close")} onClose={() => setOpen(false)}>

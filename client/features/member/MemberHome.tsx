@@ -3,12 +3,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LANGUAGE_LOCALE } from "../../../shared/languages";
+import { ROUTES } from "../../../shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
 import { languageAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { logout } from "../auth";
-import { endSession, loadMember, memberInfoAtom, vipLabelAtom, vipProgressAtom } from "../session";
+import { loadMember, logOut, memberInfoAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
 import styles from "./MemberHome.module.css";
 
 /** Member home: who is signed in and how far to the next VIP level (SPEC §3 Member info, VIP progress). */
@@ -29,9 +29,8 @@ export function MemberHome() {
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);
-    await logout().catch(() => {});
-    endSession(store);
-    navigate("/m/login", { replace: true });
+    await logOut(store);
+    navigate(ROUTES.login, { replace: true });
   };
 
   const percent = progress === null ? null : new Intl.NumberFormat(LANGUAGE_LOCALE[language], { style: "percent" }).format(progress);

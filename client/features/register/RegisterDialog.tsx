@@ -2,7 +2,7 @@ import { useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import styles from "../../lib/ui/FormScreen.module.css";
-import { registerDialogOpenAtom } from "./registerDialog";
+import { registerDialogOpenAtom } from "../../core/dialogs";
 import { RegisterForm } from "./RegisterForm";
 
 /** The registration form in a sheet over the current page. */

@@ -5,17 +5,18 @@ import { Link, useLocation } from "react-router";
 import { isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_PATTERN } from "../../../shared/auth";
 import { TIMING } from "../../../shared/constants";
 import { withKeptQuery } from "../../../shared/navigation";
+import { ROUTES } from "../../../shared/routes";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { Field, PasswordField } from "../../lib/ui/Field";
 import { Tabs } from "../../lib/ui/Tabs";
-import { CaptchaStatus } from "../captcha";
-import { useCaptcha } from "../captcha";
-import { CountryCodeButton, useCountry } from "../countryPicker";
-import { newId, noticeForError, noticeQueueAtom } from "../notice";
-import { startSession } from "../session";
+import { CaptchaStatus } from "../../lib/captcha";
+import { useCaptcha } from "../../lib/captcha";
+import { CountryCodeButton, useCountry } from "../../lib/countryPicker";
+import { useNotices } from "../../core/notices";
+import { startSession } from "../../core/session";
 import styles from "../../lib/ui/FormScreen.module.css";
-import { registerDialogOpenAtom } from "./registerDialog";
+import { registerDialogOpenAtom } from "../../core/dialogs";
 import { buildRegisterRequest, register, type RegisterFields } from "./registerCall";
 
 type By = "username" | "mobile";
@@ -28,7 +29,7 @@ export function RegisterForm() {
   const store = useStore();
   const merchant = useAtomValue(merchantAtom);
   const settings = useAtomValue(siteSettingsAtom);
-  const pushNotices = useSetAtom(noticeQueueAtom);
+  const notices = useNotices();
   const setRegisterDialogOpen = useSetAtom(registerDialogOpenAtom);
   const country = useCountry();
   const captcha = useCaptcha("register");
@@ -76,25 +77,21 @@ export function RegisterForm() {
       const captchaFields = await captcha.verify();
       if (!captchaFields) return;
       const value = await register({ ...buildRegisterRequest(fields, { href: window.location.href, search: location.search, hostname: window.location.hostname, mobilePassword }), ...captchaFields });
-      pushNotices((queue) => [
-        ...queue,
+      notices.notice(
+        { key: "auth.registerSuccess" },
         {
-          id: newId(),
-          message: { key: "auth.registerSuccess" },
-          action: { labelKey: "auth.registerConfirm", to: "/m/home" },
-          // SPEC §4: the success alert's confirm logs in and goes to /m/home.
-          // SPEC §4: the login and register dialogs close.
+          // SPEC §4: the success alert's confirm logs in and goes to /m/home; the login and register dialogs close.
+          action: { labelKey: "auth.registerConfirm", to: ROUTES.home },
           onConfirm: () => {
             setRegisterDialogOpen(false);
             startSession(store, { id: value.id, token: value.token, userName: value.userName, merchantCode: merchant?.code, type: value.customerType, firstTimeLogin: value.firstTimeLogin });
           },
         },
-      ]);
+      );
     } catch (error) {
       // SPEC §4: failure shows the message, and the captcha is reset and reloaded for the next try.
       captcha.reset();
-      const notice = noticeForError(error);
-      if (notice) pushNotices((queue) => [...queue, notice]);
+      notices.error(error);
     } finally {
       setBusy(false);
       setTimeout(() => (guard.current = false), TIMING.registrationGuardRelease);
@@ -136,7 +133,7 @@ export function RegisterForm() {
         </Button>
       </form>
       <p className={styles.switch}>
-        {t("auth.haveAccount")} <Link to={withKeptQuery("/m/login", location.search)}>{t("auth.loginLink")}</Link>
+        {t("auth.haveAccount")} <Link to={withKeptQuery(ROUTES.login, location.search)}>{t("auth.loginLink")}</Link>
       </p>
     </>
   );

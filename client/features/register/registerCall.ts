@@ -3,14 +3,14 @@ import { type LoginValue, memberRegister, memberRegisterMobile, type RegisterReq
 import { deviceId } from "../../lib/deviceId";
 import { currentPlatform, isNativeApp, registerMethod } from "../../lib/platform";
 import { call } from "../../lib/request";
+import { LOCAL_STORAGE } from "../../../shared/storageKeys";
 import { localStore } from "../../lib/storage";
 
 /** Where the attribution feature keeps the pixel object (SPEC §3); read here, written there. */
-export const PIXEL_TRACK_KEY = "MC_PIXEL_TRACK";
 
 export function pixelTrack(): Record<string, string> {
   try {
-    const stored = JSON.parse(localStore.get(PIXEL_TRACK_KEY) ?? "{}") as Record<string, unknown>;
+    const stored = JSON.parse(localStore.get(LOCAL_STORAGE.pixelTrack) ?? "{}") as Record<string, unknown>;
     // Only non-empty values are kept (SPEC §3 Pixel/attribution object).
     return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
   } catch {

@@ -2,12 +2,12 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
+import { ROUTES } from "../../../shared/routes";
 import { useScreenHandle } from "../../lib/screen";
 import { merchantAtom } from "../../lib/startup/atoms";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { tokenAtom } from "../session";
-import { loginDialogOpenAtom } from "../auth";
-import { registerDialogOpenAtom } from "../register";
+import { tokenAtom } from "../../core/session";
+import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import styles from "./ScreenPage.module.css";
 
 /** A titled screen in the app's layout, for routes whose full screens later issues build. */
@@ -34,7 +34,7 @@ export function ScreenPage() {
         <div className={styles.actions}>
           <Link
             className={styles.primary}
-            to={withKeptQuery("/m/login", location.search)}
+            to={withKeptQuery(ROUTES.login, location.search)}
             onClick={(event) => {
               // The entry page signs in without leaving it (SPEC §2 login dialog); the link still works without JavaScript.
               event.preventDefault();
@@ -46,7 +46,7 @@ export function ScreenPage() {
           {!loggedIn && (
             <Link
               className={styles.secondary}
-              to={withKeptQuery("/m/register", location.search)}
+              to={withKeptQuery(ROUTES.register, location.search)}
               onClick={(event) => {
                 event.preventDefault();
                 openRegisterDialog(true);
@@ -59,7 +59,7 @@ export function ScreenPage() {
       )}
       {handle?.notFound && (
         <div className={styles.actions}>
-          <Link className={styles.primary} to={withKeptQuery("/m/home", location.search)}>{t("actions.goHome")}</Link>
+          <Link className={styles.primary} to={withKeptQuery(ROUTES.home, location.search)}>{t("actions.goHome")}</Link>
         </div>
       )}
       {!isEntry && !handle?.notFound && <p className={styles.note}>{t("app.preparing")}</p>}

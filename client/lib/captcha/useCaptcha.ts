@@ -1,11 +1,11 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { useReducer, useRef } from "react";
 import { type CaptchaAction, type CaptchaKind, captchaKind } from "../../../shared/captcha";
 import { DEFAULT_CAPTCHA_VERSION } from "../../../shared/constants";
 import type { CaptchaVersion } from "../../../shared/contract";
 import { LANGUAGE_LOCALE } from "../../../shared/languages";
-import { languageAtom, siteSettingsAtom } from "../../lib/startup/atoms";
-import { newId, noticeQueueAtom } from "../notice";
+import { languageAtom, siteSettingsAtom } from "../startup/atoms";
+import { uiEffects } from "../effects";
 import { captchaReducer, type CaptchaState } from "./captchaMachine";
 import { CaptchaError } from "./captchaError";
 import type { CaptchaFields } from "./runCaptcha";
@@ -29,7 +29,6 @@ export interface CaptchaControl {
 export function useCaptcha(action: CaptchaAction): CaptchaControl {
   const settings = useAtomValue(siteSettingsAtom);
   const language = useAtomValue(languageAtom);
-  const pushNotices = useSetAtom(noticeQueueAtom);
   const [state, dispatch] = useReducer(captchaReducer, { status: "idle" });
   const passed = useRef<CaptchaFields | null>(null);
   const kind = captchaKind(settings, action);
@@ -37,7 +36,7 @@ export function useCaptcha(action: CaptchaAction): CaptchaControl {
   const plain = usePlainCaptcha(kind === "plain");
   const version: CaptchaVersion = settings?.gw?.GEETEST_VERSION ?? DEFAULT_CAPTCHA_VERSION;
 
-  const notice = (key: string) => pushNotices((queue) => [...queue, { id: newId(), message: { key } }]);
+  const notice = (key: string) => uiEffects().notice({ key });
 
   const run = async (): Promise<CaptchaFields | null> => {
     // SPEC §5: the SMS captcha needs v4.

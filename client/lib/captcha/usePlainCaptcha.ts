@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { CAPTCHA } from "../../../shared/captcha";
 import { captchaImage } from "../../../shared/contract";
-import { call } from "../../lib/request";
+import { call } from "../request";
 
 export type PlainCaptchaState =
   | { status: "idle" }
@@ -28,44 +28,49 @@ export interface PlainCaptchaControl {
   reload(reason?: "wrong"): void;
 }
 
+/** The picture asked for by one request (`wanted`), once it has come back or failed. */
+type Answered = { wanted: number } & ({ status: "ready"; captchaId: string; image: string } | { status: "error" });
+
 /**
  * The plain captcha (docs/decisions/005): a picture the platform draws, whose
  * characters the player types. Loaded with the form, renewed before it expires.
  */
 export function usePlainCaptcha(active: boolean): PlainCaptchaControl {
-  const [state, setState] = useState<PlainCaptchaState>({ status: "idle" });
+  // Each new picture is asked for by counting up; the state is "loading" until that one answers.
+  const [wanted, setWanted] = useState(0);
+  const [answered, setAnswered] = useState<Answered | null>(null);
   const [code, setCodeState] = useState("");
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const generation = useRef(0);
-  const renewTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const load = useCallback(async () => {
-    const mine = ++generation.current;
-    clearTimeout(renewTimer.current);
-    setState({ status: "loading" });
-    try {
-      const picture = await call(captchaImage, { query: { t: String(Date.now()) }, alert: false });
-      if (mine !== generation.current) return;
-      setState({ status: "ready", captchaId: picture.captchaId, image: picture.image });
-      const renewIn = Math.max(picture.expiresIn * 1000 - CAPTCHA.plainRefreshMarginMs, 1_000);
-      renewTimer.current = setTimeout(() => {
-        // The picture can no longer be answered; what was typed for it is no use either.
-        setCodeState("");
-        void load();
-      }, renewIn);
-    } catch {
-      if (mine === generation.current) setState({ status: "error" });
-    }
-  }, []);
 
   useEffect(() => {
     if (!active) return;
-    void load();
+    let current = true;
+    let renewTimer: ReturnType<typeof setTimeout> | undefined;
+    call(captchaImage, { query: { t: String(Date.now()) }, alert: false })
+      .then((picture) => {
+        if (!current) return;
+        setAnswered({ wanted, status: "ready", captchaId: picture.captchaId, image: picture.image });
+        const renewIn = Math.max(picture.expiresIn * 1000 - CAPTCHA.plainRefreshMarginMs, CAPTCHA.plainMinimumLifeMs);
+        renewTimer = setTimeout(() => {
+          // The picture can no longer be answered; what was typed for it is no use either.
+          setCodeState("");
+          setWanted((count) => count + 1);
+        }, renewIn);
+      })
+      .catch(() => current && setAnswered({ wanted, status: "error" }));
     return () => {
-      generation.current++;
-      clearTimeout(renewTimer.current);
+      current = false;
+      clearTimeout(renewTimer);
     };
-  }, [active, load]);
+  }, [active, wanted]);
+
+  const state: PlainCaptchaState = !active
+    ? { status: "idle" }
+    : answered?.wanted !== wanted
+      ? { status: "loading" }
+      : answered.status === "ready"
+        ? { status: "ready", captchaId: answered.captchaId, image: answered.image }
+        : { status: "error" };
 
   const validate = () => {
     const key =
@@ -90,7 +95,7 @@ export function usePlainCaptcha(active: boolean): PlainCaptchaControl {
     reload(reason) {
       setCodeState("");
       setErrorKey(reason === "wrong" ? "captcha.plain.wrong" : null);
-      void load();
+      setWanted((count) => count + 1);
     },
   };
 }

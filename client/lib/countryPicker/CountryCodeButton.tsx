@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BottomSheet, SheetList, SheetOption } from "../../lib/ui/BottomSheet";
+import { BottomSheet, SheetList, SheetOption } from "../ui/BottomSheet";
 import styles from "./CountryCodeButton.module.css";
 import { flagOf } from "./countryPicker";
 import type { CountryChoice } from "./useCountry";

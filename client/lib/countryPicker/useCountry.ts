@@ -1,8 +1,8 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { type CountryInfo, systemCountry } from "../../../shared/contract";
-import { call } from "../../lib/request";
-import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { call } from "../request";
+import { siteSettingsAtom } from "../startup/atoms";
 import { countryCodeShown, pickerEnabled } from "./countryPicker";
 
 export interface CountryChoice {

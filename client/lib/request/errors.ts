@@ -1,4 +1,4 @@
-import type { PlayerMessage } from "./effects";
+import type { PlayerMessage } from "../effects";
 
 export type RequestErrorKind =
   | "config" // no url

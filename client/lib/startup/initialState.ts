@@ -1,39 +1,8 @@
-import type { SiteSettings } from "../../../shared/contract";
-import type { LanguageCode } from "../../../shared/languages";
-import type { Strings } from "../i18n";
+import { INITIAL_STATE_ELEMENT_ID, type InitialState } from "../../../shared/initialState";
 
-/** What the edge knows of the merchant that the page may show (never its gates or upstream). */
-export interface MerchantBrand {
-  code: string;
-  name: string;
-  logoUrl: string;
-  currency: string;
-  languages: LanguageCode[];
-  customerServiceUrl?: string;
-}
+export type { InitialState, MerchantBrand } from "../../../shared/initialState";
 
-/** The state inlined by the server and hydrated by the client (DESIGN §4). */
-export interface InitialState {
-  merchant: MerchantBrand;
-  language: LanguageCode;
-  strings: Strings;
-  /** Null when the upstream could not be reached; the page still renders. */
-  siteSettings: SiteSettings | null;
-  /** The Firebase Auth emulator standing in for Google (development and tests only). */
-  firebaseEmulator?: string;
-}
-
-export const INITIAL_STATE_ELEMENT_ID = "__MC_STATE__";
-
-/** JSON that is safe inside a <script> element: no tag or line-separator breakouts. */
-export function serializeState(state: InitialState): string {
-  return JSON.stringify(state)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
+/** The state the worker inlined into the page (shared/initialState.ts). */
 export function readInitialState(doc: Document): InitialState {
   const element = doc.getElementById(INITIAL_STATE_ELEMENT_ID);
   if (!element?.textContent) throw new Error("initial state missing");

@@ -1,10 +1,10 @@
 import { useAtom, useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { siteSettingsAtom } from "../../lib/startup/atoms";
-import { Button } from "../../lib/ui/Button";
-import { Spinner } from "../../lib/ui/Spinner";
-import { NoticeFrame } from "../notice";
+import { siteSettingsAtom } from "../../../lib/startup/atoms";
+import { Button } from "../../../lib/ui/Button";
+import { Spinner } from "../../../lib/ui/Spinner";
+import { NoticeFrame } from "../../../lib/ui/NoticeFrame";
 import { loginChoiceAtom } from "./atoms";
 import { availableChannels, PROVIDER_NAME, type SocialChannel } from "./channels";
 import styles from "./SocialLogin.module.css";
@@ -19,11 +19,9 @@ export function SocialLogin({ onChooseExisting }: { onChooseExisting: (provider:
   const [busy, setBusy] = useState<SocialChannel | "register" | null>(null);
   const channels = availableChannels(settings);
 
-  useEffect(() => {
-    void social.resumeRedirect();
-    // Once per load: a redirect result is consumed once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Once per load: a redirect result is consumed once.
+  const resumeRedirect = useEffectEvent(() => void social.resumeRedirect());
+  useEffect(() => resumeRedirect(), []);
 
   if (channels.length === 0) return null;
   const run = async (key: SocialChannel | "register", work: () => Promise<unknown>) => {

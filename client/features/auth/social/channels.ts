@@ -1,5 +1,6 @@
-import type { SiteSettings } from "../../../shared/contract";
-import { isIOS, type PlatformInput } from "../../lib/platform";
+import type { SiteSettings } from "../../../../shared/contract";
+import { SESSION_STORAGE } from "../../../../shared/storageKeys";
+import { isIOS, type PlatformInput } from "../../../lib/platform";
 
 export const SOCIAL_CHANNELS = ["google", "facebook", "twitter", "line"] as const;
 export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
@@ -8,7 +9,7 @@ export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
 export const PROVIDER_NAME: Record<SocialChannel, string> = { google: "Google", facebook: "Facebook", twitter: "X (Twitter)", line: "LINE" };
 
 /** Where the redirect flow keeps the channel across the round trip (SPEC §4). */
-export const REDIRECT_CHANNEL_KEY = "MC_FIREBASE_CHANNEL";
+export const REDIRECT_CHANNEL_KEY = SESSION_STORAGE.firebaseChannel;
 
 export function isSocialChannel(value: unknown): value is SocialChannel {
   return typeof value === "string" && (SOCIAL_CHANNELS as readonly string[]).includes(value);

@@ -1,3 +1,5 @@
+import type * as FirebaseAuthModule from "firebase/auth";
+import type { ConfirmationResult } from "firebase/auth";
 import type { SocialChannel } from "./channels";
 
 /** Loaded only when a player picks a provider (DESIGN §4: firebase/auth is never on the first paint). */
@@ -29,7 +31,7 @@ function getAuthFor(setup: FirebaseSetup) {
   return pending;
 }
 
-function providerFor(auth: typeof import("firebase/auth"), channel: SocialChannel) {
+function providerFor(auth: typeof FirebaseAuthModule, channel: SocialChannel) {
   if (channel === "google") return new auth.GoogleAuthProvider();
   if (channel === "facebook") return new auth.FacebookAuthProvider();
   if (channel === "twitter") return new auth.TwitterAuthProvider();
@@ -56,7 +58,7 @@ export async function redirectResultToken(setup: FirebaseSetup): Promise<string 
 }
 
 /** Phone sign-ins under way, by phone number (SPEC §4: SMS through the identity provider). */
-const confirmations = new Map<string, import("firebase/auth").ConfirmationResult>();
+const confirmations = new Map<string, ConfirmationResult>();
 
 /**
  * Sends the provider's SMS code. The invisible reCAPTCHA is the SDK's own; with the

@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+
 /** What the SDK reports when the provider's storage is blocked, as it is in incognito windows (SPEC §8). */
 export const INCOGNITO_ERROR = "auth/web-storage-unsupported";
 
@@ -7,6 +9,11 @@ const SILENT = new Set(["auth/popup-closed-by-user", "auth/cancelled-popup-reque
 const TRANSLATED = new Set([
   "popup-blocked", "unauthorized-domain", "network-request-failed", "internal-error", "invalid-api-key", "unsupported-browser", "code-expired",
 ]);
+
+/** The lines of a provider error as one text: translated message, 'Code: …' and, if present, 'Reason: …' (SPEC §8). */
+export function providerErrorText(t: TFunction, lines: { key: string; code: string; reason?: string }): string {
+  return [t(lines.key), t("social.errorCode", { code: lines.code }), lines.reason ? t("social.errorReason", { reason: lines.reason }) : ""].filter(Boolean).join("\n");
+}
 
 /**
  * SPEC §8: provider errors are shown as translated text by code (fallback

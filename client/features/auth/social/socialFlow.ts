@@ -1,20 +1,22 @@
 import type { useStore } from "jotai";
 import type { TFunction } from "i18next";
-import { AUTH_ERRORS } from "../../../shared/auth";
-import { TIMING } from "../../../shared/constants";
-import { memberRegister, type SiteSettings } from "../../../shared/contract";
-import { currentPlatform, isNativeApp, registerMethod } from "../../lib/platform";
-import { call, RequestError } from "../../lib/request";
-import { sessionStore } from "../../lib/storage";
-import { login, loginDialogOpenAtom, type useCompleteLogin } from "../auth";
-import { registerDialogOpenAtom } from "../register";
-import { newId, type Notice, type Toast } from "../notice";
-import { startSession } from "../session";
+import { AUTH_ERRORS } from "../../../../shared/auth";
+import { TIMING } from "../../../../shared/constants";
+import { memberRegister, type SiteSettings } from "../../../../shared/contract";
+import { currentPlatform, isNativeApp, registerMethod } from "../../../lib/platform";
+import { call, RequestError } from "../../../lib/request";
+import { sessionStore } from "../../../lib/storage";
+import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../../core/dialogs";
+import { messageForError, type PlayerMessage, type useNotices } from "../../../core/notices";
+import { startSession } from "../../../core/session";
+import { ROUTES } from "../../../../shared/routes";
+import { login } from "../authCalls";
+import type { useCompleteLogin } from "../useCompleteLogin";
 import type { LoginChoice, PendingProvider } from "./atoms";
 import { needsRedirect, PROVIDER_NAME, REDIRECT_CHANNEL_KEY, type SocialChannel, stripParenthesised } from "./channels";
 import type { FirebaseSetup } from "./firebaseAuth";
 import { signInThroughBridge } from "./nativeBridge";
-import { INCOGNITO_ERROR, providerErrorLines } from "./providerError";
+import { INCOGNITO_ERROR, providerErrorLines, providerErrorText } from "./providerError";
 
 /** What the flow needs from the screen that uses it (gathered by useSocialLogin). */
 export interface SocialFlowContext {
@@ -27,16 +29,17 @@ export interface SocialFlowContext {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   setPending: (pending: PendingProvider | null) => void;
   setChoice: (choice: LoginChoice | null) => void;
-  pushNotices: (update: (queue: Notice[]) => Notice[]) => void;
-  setToast: (toast: Toast) => void;
+  notices: ReturnType<typeof useNotices>;
 }
 
 /**
  * SPEC §4 Social login: provider token → platform login; bind_customer_required →
  * register or choose. Fetched when a provider is first used, not with the login form.
  */
-export function createSocialFlow({ t, store, settings, merchantCode, emulatorUrl, completeLogin, navigate, setPending, setChoice, pushNotices, setToast }: SocialFlowContext) {
-  const notify = (text: string) => pushNotices((queue) => [...queue, { id: newId(), message: { text } }]);
+export function createSocialFlow({ t, store, settings, merchantCode, emulatorUrl, completeLogin, navigate, setPending, setChoice, notices }: SocialFlowContext) {
+  const notify = (text: string) => notices.notice({ text });
+  /** SPEC §8: the server's message (in the player's language when we know its code), or 'unknown_error'. */
+  const tellFailure = (error: unknown) => notices.notice(messageForError(error) ?? ({ key: "social.unknownError" } satisfies PlayerMessage));
   const setup = (): FirebaseSetup | null =>
     settings?.sms?.apiKey && settings.sms.projectId ? { apiKey: settings.sms.apiKey, projectId: settings.sms.projectId, authDomain: window.location.host, emulatorUrl } : null;
 
@@ -59,11 +62,11 @@ export function createSocialFlow({ t, store, settings, merchantCode, emulatorUrl
         // SPEC §4: then replace the route with /m/home and close the login and register dialogs.
         store.set(loginDialogOpenAtom, false);
         store.set(registerDialogOpenAtom, false);
-        navigate("/m/home", { replace: true });
+        navigate(ROUTES.home, { replace: true });
       }, TIMING.afterProviderRegistration);
     } catch (error) {
       resetProviderArguments();
-      notify(error instanceof RequestError && error.details.shown && "text" in error.details.shown ? error.details.shown.text : t("social.unknownError"));
+      tellFailure(error);
     }
   };
 
@@ -81,8 +84,7 @@ export function createSocialFlow({ t, store, settings, merchantCode, emulatorUrl
         return;
       }
       resetProviderArguments();
-      const shown = error instanceof RequestError ? error.details.shown : undefined;
-      notify(shown && "text" in shown ? shown.text : t("social.unknownError"));
+      tellFailure(error);
     }
   };
 
@@ -92,7 +94,7 @@ export function createSocialFlow({ t, store, settings, merchantCode, emulatorUrl
       const outcome = await signInThroughBridge(channel);
       if (outcome.kind === "failure") return notify(outcome.message);
       if (outcome.kind === "token") return loginWithToken(channel, outcome.token, { nativeApp: true });
-      if (channel !== "google") return setToast({ id: newId(), message: { key: "social.comingSoon" }, durationMs: TIMING.comingSoonToast });
+      if (channel !== "google") return notices.toast({ key: "social.comingSoon" }, TIMING.comingSoonToast);
     }
     const config = setup();
     if (!config) return;
@@ -110,7 +112,7 @@ export function createSocialFlow({ t, store, settings, merchantCode, emulatorUrl
       if ((error as { code?: unknown }).code === INCOGNITO_ERROR) return notify(t("social.incognito", { provider: PROVIDER_NAME[channel] }));
       const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
       if (!lines) return;
-      notify([t(lines.key), t("social.errorCode", { code: lines.code }), lines.reason ? t("social.errorReason", { reason: lines.reason }) : ""].filter(Boolean).join("\n"));
+      notify(providerErrorText(t, lines));
     }
   };
 
@@ -125,7 +127,7 @@ export function createSocialFlow({ t, store, settings, merchantCode, emulatorUrl
       if (token) await loginWithToken(channel, token);
     } catch (error) {
       const lines = providerErrorLines(error as { code?: unknown; message?: unknown });
-      if (lines) notify([t(lines.key), t("social.errorCode", { code: lines.code })].join("\n"));
+      if (lines) notify(providerErrorText(t, lines));
     }
   };
 

@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useAppNavigate } from "../../lib/navigation";
-import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
-import { sessionStore } from "../../lib/storage";
-import { useCompleteLogin } from "../auth";
-import { noticeQueueAtom, toastAtom } from "../notice";
+import { useAppNavigate } from "../../../lib/navigation";
+import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../../lib/startup/atoms";
+import { sessionStore } from "../../../lib/storage";
+import { useNotices } from "../../../core/notices";
+import { useCompleteLogin } from "../useCompleteLogin";
 import { loginChoiceAtom, pendingProviderAtom } from "./atoms";
 import { REDIRECT_CHANNEL_KEY, type SocialChannel } from "./channels";
 import type { SocialFlowContext } from "./socialFlow";
@@ -25,8 +25,7 @@ export function useSocialLogin() {
     navigate: useAppNavigate(useNavigate()),
     setPending: useSetAtom(pendingProviderAtom),
     setChoice: useSetAtom(loginChoiceAtom),
-    pushNotices: useSetAtom(noticeQueueAtom),
-    setToast: useSetAtom(toastAtom),
+    notices: useNotices(),
   };
   const flow = async () => (await import("./socialFlow")).createSocialFlow(context);
   return {

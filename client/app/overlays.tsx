@@ -1,0 +1,40 @@
+import { useAtom } from "jotai";
+import { lazy, Suspense, useEffect } from "react";
+import { useLocation } from "react-router";
+import { loginDialogOpenAtom, registerDialogOpenAtom } from "../core/dialogs";
+import { LoadingIndicator } from "./overlays/LoadingIndicator";
+import { NoticeDialog } from "./overlays/NoticeDialog";
+import { ToastMessage } from "./overlays/ToastMessage";
+
+/** The dialogs' code arrives only when one is first opened. */
+const LoginDialog = lazy(() => import("../features/auth/LoginDialog"));
+const RegisterDialog = lazy(() => import("../features/register/RegisterDialog"));
+
+/**
+ * Everything that overlays the page, in one list the layout mounts (DESIGN §2): the sign-in
+ * dialogs, the loading indicator, the toast and the notice alert (last, so it sits on top).
+ * Later: the install prompt, popups, the upgrade and domain-failure modals, chat, mini-game.
+ */
+export function Overlays() {
+  const [loginDialogOpen, setLoginDialogOpen] = useAtom(loginDialogOpenAtom);
+  const [registerDialogOpen, setRegisterDialogOpen] = useAtom(registerDialogOpenAtom);
+  const { pathname } = useLocation();
+
+  // A dialog belongs to the page it was opened on: moving to another page closes it.
+  useEffect(() => {
+    setLoginDialogOpen(false);
+    setRegisterDialogOpen(false);
+  }, [pathname, setLoginDialogOpen, setRegisterDialogOpen]);
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        {loginDialogOpen && <LoginDialog />}
+        {registerDialogOpen && <RegisterDialog />}
+      </Suspense>
+      <LoadingIndicator />
+      <ToastMessage />
+      <NoticeDialog />
+    </>
+  );
+}

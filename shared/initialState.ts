@@ -1,0 +1,37 @@
+import type { SiteSettings } from "./contract/index.ts";
+import type { LanguageCode } from "./languages.ts";
+
+/** One language's interface strings: flat keys, `{{name}}` placeholders (locales/<CODE>.json). */
+export type Strings = Record<string, string>;
+
+/** What the edge knows of the merchant that the page may show (never its gates or upstream). */
+export interface MerchantBrand {
+  code: string;
+  name: string;
+  logoUrl: string;
+  currency: string;
+  languages: LanguageCode[];
+  customerServiceUrl?: string;
+}
+
+/** The state the worker inlines into every page and the client hydrates from (DESIGN §4). */
+export interface InitialState {
+  merchant: MerchantBrand;
+  language: LanguageCode;
+  strings: Strings;
+  /** Null when the upstream could not be reached; the page still renders. */
+  siteSettings: SiteSettings | null;
+  /** The Firebase Auth emulator standing in for Google (development and tests only). */
+  firebaseEmulator?: string;
+}
+
+export const INITIAL_STATE_ELEMENT_ID = "__MC_STATE__";
+
+/** JSON that is safe inside a <script> element: no tag or line-separator breakouts. */
+export function serializeState(state: InitialState): string {
+  return JSON.stringify(state)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

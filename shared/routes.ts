@@ -1,0 +1,60 @@
+/** Every path of SPEC §2's route table, named once; links, redirects and the router read them here. */
+export const ROUTES = {
+  root: "/",
+  index: "/m/index",
+  indexHtml: "/m/index.html",
+  home: "/m/home",
+  login: "/m/login",
+  register: "/m/register",
+  registerHtml: "/m/register.html",
+  memberHome: "/m/member/home",
+  changePsw: "/m/changePsw",
+  game: "/m/game",
+  launchGame: "/m/launchGame",
+  voucherCenter: "/m/voucherCenter",
+  withdraw: "/m/withdraw",
+  addBankCard: "/m/securityCenter/addBankCard",
+  addBankCardPix: "/m/securityCenter/addBankCardPix",
+  activity: "/m/activity",
+  rewardCenter: "/m/rewardCenter",
+  mall: "/m/mall/mallHome",
+  leaderBoard: "/m/leaderBoard",
+  benefits: "/m/member/benefits",
+  inviteFriends: "/m/inviteFriends",
+  agentRegister: "/m/agentRegister",
+  feedback: "/m/feedback",
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Paths the edge itself answers under /m (not React routes). */
+export const EDGE_PATHS = {
+  /** The bare prefix, redirected home. */
+  prefix: "/m",
+  offline: "/m/offline.html",
+  /** One language's strings: `${strings}/<CODE>.json`. */
+  strings: "/m/i18n",
+} as const;
+
+/** SPEC §2 access rule: these routes render without a token. */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  ROUTES.root,
+  ROUTES.index,
+  ROUTES.indexHtml,
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.registerHtml,
+  ROUTES.inviteFriends,
+]);
+
+/** SPEC §2: after an update or fatal error these paths reload in place; any other goes to /m/home. */
+export const RELOAD_IN_PLACE_PATHS: ReadonlySet<string> = new Set([
+  ROUTES.home,
+  ROUTES.game,
+  ROUTES.login,
+  ROUTES.index,
+  ROUTES.indexHtml,
+  ROUTES.memberHome,
+  ROUTES.register,
+  ROUTES.registerHtml,
+]);
