@@ -1,0 +1,70 @@
+// @ts-check
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+const features = readdirSync(path.join(root, "client/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * DESIGN §2's import direction: client/app → client/features → client/core → client/lib → shared,
+ * worker → shared, and worker/render → client/entry.server as the worker's only door into the client.
+ */
+const boundaries = [
+  { target: "./shared", from: ["./client", "./worker", "./scripts", "./tests"], message: "shared/ imports nothing from the client, the worker or tools." },
+  { target: "./client/lib", from: ["./client/core", "./client/features", "./client/app", "./client/entry.server.tsx", "./client/main.tsx"], message: "lib/ is below core, features and app (DESIGN §2)." },
+  { target: "./client/core", from: ["./client/features", "./client/app", "./client/entry.server.tsx", "./client/main.tsx"], message: "core/ is below features and app (DESIGN §2)." },
+  ...features.map((feature) => ({
+    target: `./client/features/${feature}`,
+    from: "./client/features",
+    except: [`./${feature}`],
+    message: "Features are leaves: what two features share moves to core (state) or lib (code); app wires them (DESIGN §2).",
+  })),
+  { target: "./client/features", from: ["./client/app", "./client/entry.server.tsx", "./client/main.tsx"], message: "Features never import the app that wires them (DESIGN §2)." },
+  { target: "./client/features", from: "./client/core/notices/queue.ts", message: "Features push notices through core/notices; only the app's overlays read the queue." },
+  {
+    target: "./client/app",
+    from: `${root}/client/features/**`,
+    except: [`${root}/client/features/*/index.ts`, `${root}/client/features/*/route.tsx`, `${root}/client/features/*/*Route.tsx`, `${root}/client/features/*/*Dialog.tsx`],
+    message: "The app reaches a feature through its index.ts, its route modules or its lazily loaded dialogs.",
+  },
+  { target: "./client", from: "./worker", message: "The client never imports the worker." },
+  { target: "./worker", from: "./client", except: ["./entry.server.tsx"], message: "The worker reaches the client only through client/entry.server.tsx (DESIGN §2)." },
+  { target: ["./worker/!(render)/**", "./worker/*.ts"], from: "./client", message: "Only worker/render renders the client, through client/entry.server.tsx." },
+];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "dist-*/**", "node_modules/**", ".wrangler/**", "test-results/**", "playwright-report/**", "public/**", "worker/env.d.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: {
+      // How import-x parses the files an import leads to (no-cycle follows them).
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.worker.json", "tsconfig.client-tests.json", "tsconfig.node.json"], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "no-restricted-imports": ["error", { paths: [{ name: "react-router-dom", message: "Import from react-router (docs/decisions/010)." }] }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaries }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  { files: ["client/**/*.{ts,tsx}", "tests/client/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
+  { files: ["client/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  prettier,
+);
