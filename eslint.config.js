@@ -21,24 +21,50 @@ const features = readdirSync(path.join(root, "client/features"), { withFileTypes
  */
 const boundaries = [
   { target: "./shared", from: ["./client", "./worker", "./scripts", "./tests"], message: "shared/ imports nothing from the client, the worker or tools." },
-  { target: "./client/lib", from: ["./client/core", "./client/features", "./client/app", "./client/entry.server.tsx", "./client/main.tsx"], message: "lib/ is below core, features and app (DESIGN §2)." },
-  { target: "./client/core", from: ["./client/features", "./client/app", "./client/entry.server.tsx", "./client/main.tsx"], message: "core/ is below features and app (DESIGN §2)." },
+  {
+    target: "./client/lib",
+    from: ["./client/core", "./client/features", "./client/app", "./client/entry.server.tsx", "./client/main.tsx"],
+    message: "lib/ is below core, features and app (DESIGN §2).",
+  },
+  {
+    target: "./client/core",
+    from: ["./client/features", "./client/app", "./client/entry.server.tsx", "./client/main.tsx"],
+    message: "core/ is below features and app (DESIGN §2).",
+  },
   ...features.map((feature) => ({
     target: `./client/features/${feature}`,
     from: "./client/features",
     except: [`./${feature}`],
     message: "Features are leaves: what two features share moves to core (state) or lib (code); app wires them (DESIGN §2).",
   })),
-  { target: "./client/features", from: ["./client/app", "./client/entry.server.tsx", "./client/main.tsx"], message: "Features never import the app that wires them (DESIGN §2)." },
-  { target: "./client/features", from: "./client/core/notices/queue.ts", message: "Features push notices through core/notices; only the app's overlays read the queue." },
+  {
+    target: "./client/features",
+    from: ["./client/app", "./client/entry.server.tsx", "./client/main.tsx"],
+    message: "Features never import the app that wires them (DESIGN §2).",
+  },
+  {
+    target: "./client/features",
+    from: "./client/core/notices/queue.ts",
+    message: "Features push notices through core/notices; only the app's overlays read the queue.",
+  },
   {
     target: "./client/app",
     from: `${root}/client/features/**`,
-    except: [`${root}/client/features/*/index.ts`, `${root}/client/features/*/route.tsx`, `${root}/client/features/*/*Route.tsx`, `${root}/client/features/*/*Dialog.tsx`],
+    except: [
+      `${root}/client/features/*/index.ts`,
+      `${root}/client/features/*/route.tsx`,
+      `${root}/client/features/*/*Route.tsx`,
+      `${root}/client/features/*/*Dialog.tsx`,
+    ],
     message: "The app reaches a feature through its index.ts, its route modules or its lazily loaded dialogs.",
   },
   { target: "./client", from: "./worker", message: "The client never imports the worker." },
-  { target: "./worker", from: "./client", except: ["./entry.server.tsx"], message: "The worker reaches the client only through client/entry.server.tsx (DESIGN §2)." },
+  {
+    target: "./worker",
+    from: "./client",
+    except: ["./entry.server.tsx"],
+    message: "The worker reaches the client only through client/entry.server.tsx (DESIGN §2).",
+  },
   { target: ["./worker/!(render)/**", "./worker/*.ts"], from: "./client", message: "Only worker/render renders the client, through client/entry.server.tsx." },
 ];
 
@@ -54,7 +80,12 @@ export default tseslint.config(
       // How import-x parses the files an import leads to (no-cycle follows them).
       "import-x/extensions": [".ts", ".tsx", ".js"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.worker.json", "tsconfig.client-tests.json", "tsconfig.node.json"], noWarnOnMultipleProjects: true })],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["tsconfig.worker.json", "tsconfig.client-tests.json", "tsconfig.node.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],

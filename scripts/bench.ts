@@ -24,7 +24,13 @@ function get(url: string): Promise<{ status: number; body: Buffer }> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: "127.0.0.1", port: target.port, path: `${target.pathname}${target.search}`, headers: { Host: target.host, "Accept-Language": "pt-BR" }, agent: keepAlive },
+      {
+        host: "127.0.0.1",
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        headers: { Host: target.host, "Accept-Language": "pt-BR" },
+        agent: keepAlive,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

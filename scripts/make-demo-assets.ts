@@ -48,14 +48,19 @@ function png(size: number, pixel: (x: number, y: number) => [number, number, num
   header.writeUInt32BE(size, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 function starContains(x: number, y: number): boolean {
   // Five-pointed star of radius 1 centred at the origin, by angle-dependent radius.
   const angle = Math.atan2(y, x) + Math.PI / 2;
   const r = Math.hypot(x, y);
-  const sector = ((angle % (2 * Math.PI / 5)) + 2 * Math.PI / 5) % (2 * Math.PI / 5);
+  const sector = ((angle % ((2 * Math.PI) / 5)) + (2 * Math.PI) / 5) % ((2 * Math.PI) / 5);
   const t = Math.abs(sector - Math.PI / 5) / (Math.PI / 5);
   return r <= 0.42 + 0.58 * t ** 2.2;
 }
@@ -75,7 +80,11 @@ const SHELL = (() => {
   const lobeRadius = radius * Math.sin(Math.PI / (2 * lobes));
   const pearl = { x: 32, y: 41, r: 6.5, ring: 8.2 };
   const shine = { x: 30, y: 38.5, r: 9.5 };
-  const shineStops: [number, string][] = [[0, "#ffffff"], [0.45, "#f4ebdf"], [1, "#cdb8a0"]];
+  const shineStops: [number, string][] = [
+    [0, "#ffffff"],
+    [0.45, "#f4ebdf"],
+    [1, "#cdb8a0"],
+  ];
   return { hinge, radius, points, lobeRadius, pearl, shine, shineStops, grooveWidth: 1.6 };
 })();
 
@@ -86,7 +95,10 @@ function shellSvg(brand: Brand): string {
   const [first, ...rest] = points;
   const arcs = rest.map((point) => `A${round(lobeRadius)} ${round(lobeRadius)} 0 0 1 ${round(point.x)} ${round(point.y)}`).join("");
   const outline = `M${hinge.x} ${hinge.y}L${round(first!.x)} ${round(first!.y)}${arcs}Z`;
-  const grooves = points.slice(1, -1).map((p) => `M${hinge.x} ${hinge.y}L${round(p.x)} ${round(p.y)}`).join("");
+  const grooves = points
+    .slice(1, -1)
+    .map((p) => `M${hinge.x} ${hinge.y}L${round(p.x)} ${round(p.y)}`)
+    .join("");
   const stops = shineStops.map(([offset, color]) => `<stop offset="${offset}" stop-color="${color}"/>`).join("");
   return (
     `<defs><radialGradient id="pearl" gradientUnits="userSpaceOnUse" cx="${shine.x}" cy="${shine.y}" r="${shine.r}">${stops}</radialGradient></defs>` +
@@ -169,8 +181,8 @@ function icon(brand: Brand, size: number): Buffer {
   const background = rgb(brand.background);
   const primary = rgb(brand.primary);
   return png(size, (px, py) => {
-    const x = (px + 0.5) / size * 2 - 1;
-    const y = (py + 0.5) / size * 2 - 1;
+    const x = ((px + 0.5) / size) * 2 - 1;
+    const y = ((py + 0.5) / size) * 2 - 1;
     const r = Math.hypot(x, y);
     if (brand.emblem === "ring") {
       if (r < 0.62 && r > 0.44) return primary;
@@ -186,8 +198,8 @@ function logo(brand: Brand): string {
     brand.emblem === "shell"
       ? shellSvg(brand)
       : brand.emblem === "ring"
-      ? `<circle cx="32" cy="32" r="17" fill="none" stroke="${brand.primary}" stroke-width="6"/><circle cx="32" cy="32" r="8" fill="${brand.primary}"/>`
-      : `<path d="M32 12l5.9 12.1 13.3 1.9-9.6 9.3 2.3 13.2L32 42.3l-11.9 6.2 2.3-13.2-9.6-9.3 13.3-1.9z" fill="${brand.primary}"/>`;
+        ? `<circle cx="32" cy="32" r="17" fill="none" stroke="${brand.primary}" stroke-width="6"/><circle cx="32" cy="32" r="8" fill="${brand.primary}"/>`
+        : `<path d="M32 12l5.9 12.1 13.3 1.9-9.6 9.3 2.3 13.2L32 42.3l-11.9 6.2 2.3-13.2-9.6-9.3 13.3-1.9z" fill="${brand.primary}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.background}"/>${emblem}</svg>\n`;
 }
 

@@ -38,9 +38,7 @@ function fail(message: string): never {
 }
 
 function wrangler(args: string[], input?: string): { ok: boolean; stdout: string; stderr: string } {
-  const target = flags.remote
-    ? ["--remote", "--env", "production"]
-    : ["--local", "--persist-to", process.env.MC_STATE_DIR ?? ".wrangler/state"];
+  const target = flags.remote ? ["--remote", "--env", "production"] : ["--local", "--persist-to", process.env.MC_STATE_DIR ?? ".wrangler/state"];
   const result = spawnSync("npx", ["wrangler", ...args, "--binding", "CONFIG", ...target], {
     encoding: "utf8",
     input,
@@ -77,7 +75,8 @@ function readMerchant(code: string): MerchantConfig {
   const source = raw ?? (!flags.remote && demo ? JSON.stringify(demo) : null);
   if (source === null) fail(`merchant ${code} is not configured${flags.remote ? " in production KV" : " locally"}`);
   const parsed = parseMerchantConfig(source);
-  if (!parsed.ok) fail(`merchant ${code} in KV is invalid:\n  ${parsed.problems.join("\n  ")}\nFix it with: npm run ops -- merchant set ${code} --file config.json`);
+  if (!parsed.ok)
+    fail(`merchant ${code} in KV is invalid:\n  ${parsed.problems.join("\n  ")}\nFix it with: npm run ops -- merchant set ${code} --file config.json`);
   return parsed.config;
 }
 
@@ -106,7 +105,9 @@ function parseValue(text: string): unknown {
   }
 }
 
-const where = flags.remote ? "production KV (live within about 60 s: KV propagation plus the worker's 5 s config cache)" : "local KV (live on the next request)";
+const where = flags.remote
+  ? "production KV (live within about 60 s: KV propagation plus the worker's 5 s config cache)"
+  : "local KV (live on the next request)";
 const [area, action, ...rest] = positionals;
 
 if (flags.help || !area) {

@@ -40,7 +40,15 @@ const ACCOUNTS: Account[] = [
   { merchant: "DEMO", username: "mfa_ga", secondFactor: ["ga"], gaCode: "246810" },
   { merchant: "DEMO", username: "mfa_sms", secondFactor: ["sms"], mobile: "11987654321" },
   { merchant: "DEMO", username: "mfa_payee", secondFactor: ["payeeName"], payeeName: "Maria Silva" },
-  { merchant: "DEMO", username: "mfa_all", secondFactor: ["email", "ga", "sms", "payeeName"], email: "mfa.all@demo.example", gaCode: "135791", mobile: "11912345678", payeeName: "Joao Souza" },
+  {
+    merchant: "DEMO",
+    username: "mfa_all",
+    secondFactor: ["email", "ga", "sms", "payeeName"],
+    email: "mfa.all@demo.example",
+    gaCode: "135791",
+    mobile: "11912345678",
+    payeeName: "Joao Souza",
+  },
   { merchant: "DEMO", username: "firsttime", firstTimeLogin: true },
   { merchant: "DEMO", username: "expired", passwordExpired: true },
   { merchant: "DEMO", username: "defaultpw", password: DEFAULT_PASSWORD },
@@ -58,7 +66,8 @@ const ACCOUNTS: Account[] = [
 const LANGUAGE: Record<string, string> = { DEMO: "PT-BR", BRANDB: "VI", BRANDC: "AR" };
 const DIALLING_CODE: Record<string, string> = { DEMO: "55", BRANDB: "84", BRANDC: "971" };
 
-const q = (value: string | number | null | undefined) => (value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`);
+const q = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`;
 
 const ACCOUNTS_0004 = [
   "-- Sign-in for the sandbox's players (README: Sandbox accounts). Passwords are PBKDF2 hashes.",
@@ -105,9 +114,20 @@ const TARGETS: { file: string; merchants: string[]; head: () => string[] }[] = [
 
 function insert(account: Account): string[] {
   const values = [
-    q(account.merchant), q(account.username), q(account.type ?? 0), q(LANGUAGE[account.merchant]), q(1735689600000),
-    q(hash(account.password ?? PASSWORD)), q(account.firstTimeLogin ? 1 : 0), q(account.passwordExpired ? 1 : 0),
-    q(JSON.stringify(account.secondFactor ?? [])), q(account.email), q(account.payeeName), q(account.gaCode), q(account.mobile), q(account.mobile ? DIALLING_CODE[account.merchant] : null),
+    q(account.merchant),
+    q(account.username),
+    q(account.type ?? 0),
+    q(LANGUAGE[account.merchant]),
+    q(1735689600000),
+    q(hash(account.password ?? PASSWORD)),
+    q(account.firstTimeLogin ? 1 : 0),
+    q(account.passwordExpired ? 1 : 0),
+    q(JSON.stringify(account.secondFactor ?? [])),
+    q(account.email),
+    q(account.payeeName),
+    q(account.gaCode),
+    q(account.mobile),
+    q(account.mobile ? DIALLING_CODE[account.merchant] : null),
   ];
   return [
     `INSERT INTO members (merchant_code, username, type, language, reg_date, password_hash, first_time_login, password_expired, second_factor, email, payee_name, ga_code, mobile, country_dialing_code) VALUES (${values.join(", ")})`,

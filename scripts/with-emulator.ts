@@ -19,7 +19,10 @@ async function running(): Promise<boolean> {
 
 let emulator: ChildProcess | undefined;
 if (!(await running())) {
-  emulator = spawn("node_modules/.bin/firebase", ["emulators:start", "--only", "auth", "--project", "demo-mobileweb"], { stdio: ["ignore", "ignore", "inherit"], detached: true });
+  emulator = spawn("node_modules/.bin/firebase", ["emulators:start", "--only", "auth", "--project", "demo-mobileweb"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   let ready = false;
   for (let i = 0; i < 120 && !ready; i++) {
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -10,7 +10,10 @@ const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #1a2b3c");
 const language = z.enum(LANGUAGE_CODES);
 const httpsOrRelativeUrl = z
   .string()
-  .refine((value) => value.startsWith("/") ? !value.startsWith("//") && !value.startsWith("/\\") : /^https?:\/\//.test(value), "an absolute http(s) URL or a path starting with /");
+  .refine(
+    (value) => (value.startsWith("/") ? !value.startsWith("//") && !value.startsWith("/\\") : /^https?:\/\//.test(value)),
+    "an absolute http(s) URL or a path starting with /",
+  );
 
 export const merchantCodeSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/, "2–32 characters of A–Z, 0–9 and _");
 
@@ -19,7 +22,13 @@ export const merchantConfigSchema = z.object({
   name: z.string().min(1).max(64),
   domains: z.array(z.string().min(1)).default([]),
   /** "sandbox" mounts the sandbox platform; otherwise candidate origins, raced by ping. */
-  upstream: z.union([z.literal("sandbox"), z.array(z.url({ protocol: /^https?$/ })).min(1).max(10)]),
+  upstream: z.union([
+    z.literal("sandbox"),
+    z
+      .array(z.url({ protocol: /^https?$/ }))
+      .min(1)
+      .max(10),
+  ]),
   defaultLanguage: language,
   languages: z.array(language).min(1),
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -30,9 +39,7 @@ export const merchantConfigSchema = z.object({
     text: color,
   }),
   logoUrl: httpsOrRelativeUrl,
-  icons: z
-    .array(z.object({ src: httpsOrRelativeUrl, size: z.number().int().positive() }))
-    .default([]),
+  icons: z.array(z.object({ src: httpsOrRelativeUrl, size: z.number().int().positive() })).default([]),
   customerServiceUrl: httpsOrRelativeUrl.optional(),
   region: z
     .object({
@@ -50,18 +57,14 @@ export const merchantConfigSchema = z.object({
     .default({ on: false }),
   /** Origins outside the merchant's own domains that redirects may lead to (DESIGN §5). */
   allowedRedirectOrigins: z.array(z.url()).default([]),
-  firebase: z
-    .object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().optional() })
-    .optional(),
+  firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().optional() }).optional(),
   imageCdn: z.string().optional(),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
 export type MerchantConfigInput = z.input<typeof merchantConfigSchema>;
 
-export type ConfigParseResult =
-  | { ok: true; config: MerchantConfig }
-  | { ok: false; problems: string[] };
+export type ConfigParseResult = { ok: true; config: MerchantConfig } | { ok: false; problems: string[] };
 
 /** Validates a raw KV value. Never throws: a bad value is reported, not crashed on. */
 export function parseMerchantConfig(raw: unknown): ConfigParseResult {

@@ -1,6 +1,16 @@
 /** SPEC §2: query parameters every navigation keeps. */
 export const KEPT_QUERY_PARAMETERS = [
-  "affiliateCode", "referralCode", "r", "inApp", "fbclid", "gclid", "ttclid", "kwaiclid", "bbg", "isBgeTest", "cid",
+  "affiliateCode",
+  "referralCode",
+  "r",
+  "inApp",
+  "fbclid",
+  "gclid",
+  "ttclid",
+  "kwaiclid",
+  "bbg",
+  "isBgeTest",
+  "cid",
 ] as const;
 
 /** Adds the kept parameters of `currentSearch` to `target` unless the target sets them itself. */

@@ -24,7 +24,5 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   if (event.request.mode !== "navigate") return;
-  event.respondWith(
-    fetch(event.request).catch(() => caches.match(OFFLINE_URL).then((page) => page || Response.error())),
-  );
+  event.respondWith(fetch(event.request).catch(() => caches.match(OFFLINE_URL).then((page) => page || Response.error())));
 });

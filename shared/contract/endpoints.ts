@@ -143,17 +143,35 @@ export const playerRankProgress = endpoint<None, None, PlayerRankProgress>({
  * Everything else sends the session token when there is one.
  */
 export const NO_TOKEN_PATHS = [
-  "/wps/system/location", "/wps/system/country", "/wps/session/key/rsa", "/wps/session/thirdParty", "/wps/session/logout",
-  "/wps/member/affiliate", "/wps/member/checkUsername", "/wps/relay/MCSFE_getListAnnouncements",
-  "/wps/relay/PROMOFE_", "/wps/relay/MCSFE_getMerchantAvailablePromotions", "/wps/relay/GCSGAME_", "/wps/order",
+  "/wps/system/location",
+  "/wps/system/country",
+  "/wps/session/key/rsa",
+  "/wps/session/thirdParty",
+  "/wps/session/logout",
+  "/wps/member/affiliate",
+  "/wps/member/checkUsername",
+  "/wps/relay/MCSFE_getListAnnouncements",
+  "/wps/relay/PROMOFE_",
+  "/wps/relay/MCSFE_getMerchantAvailablePromotions",
+  "/wps/relay/GCSGAME_",
+  "/wps/order",
   "/wps/captcha",
 ] as const;
 
 /** SPEC §6 second list: endpoints exempt from the session-loss handling (what else they govern is not shown). */
 export const SESSION_EXEMPT_PATHS = [
-  "/wps/captcha", "/wps/member/register/settings", "/wps/system/whitelabel", "/wps/system/settings", "/wps/system/domainRoute",
-  "/wps/system/status", "/wps/verification/sms", "/wps/session/login", "/wps/member/register", "/wps/member/password/reset",
-  "/wps/member/affiliate", "/wps/relay/GCS_",
+  "/wps/captcha",
+  "/wps/member/register/settings",
+  "/wps/system/whitelabel",
+  "/wps/system/settings",
+  "/wps/system/domainRoute",
+  "/wps/system/status",
+  "/wps/verification/sms",
+  "/wps/session/login",
+  "/wps/member/register",
+  "/wps/member/password/reset",
+  "/wps/member/affiliate",
+  "/wps/relay/GCS_",
 ] as const;
 
 export function needsToken(path: string): boolean {
@@ -252,9 +270,24 @@ type AnyEndpoint = Endpoint<unknown, unknown, unknown>;
 
 /** Every endpoint above, for what applies across the contract. */
 export const ENDPOINTS: AnyEndpoint[] = [
-  systemStatus, systemCountry, systemDomainRoute, systemManifest, systemPing, gameLaunch,
-  sessionKeyRsa, memberInfo, memberLanguage, playerRankProgress,
-  sessionLogin, sessionLoginVerification, sessionLogout, memberRegister, memberRegisterMobile, registerAutoUsername, smsNoLogin, passwordUpdate,
+  systemStatus,
+  systemCountry,
+  systemDomainRoute,
+  systemManifest,
+  systemPing,
+  gameLaunch,
+  sessionKeyRsa,
+  memberInfo,
+  memberLanguage,
+  playerRankProgress,
+  sessionLogin,
+  sessionLoginVerification,
+  sessionLogout,
+  memberRegister,
+  memberRegisterMobile,
+  registerAutoUsername,
+  smsNoLogin,
+  passwordUpdate,
 ];
 
 /** SPEC §9 timeouts: the endpoint's own, else the default request timeout. */

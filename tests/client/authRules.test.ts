@@ -7,7 +7,9 @@ const value = (over: Partial<{ firstTimeLogin: boolean; passwordExpired: boolean
 
 describe("SPEC §4 where a successful login goes", () => {
   it("§4 first-time login → /m/changePsw", () => {
-    expect(afterLoginPath(passwordChangeReason(value({ firstTimeLogin: true }), { type: "username", password: "x", forceExpiredChange: false }))).toBe("/m/changePsw?reason=firstLogin");
+    expect(afterLoginPath(passwordChangeReason(value({ firstTimeLogin: true }), { type: "username", password: "x", forceExpiredChange: false }))).toBe(
+      "/m/changePsw?reason=firstLogin",
+    );
   });
   it("§4 expired password → /m/changePsw only with PWDEXPFORCECHANGE3", () => {
     expect(passwordChangeReason(value({ passwordExpired: true }), { type: "username", password: "x", forceExpiredChange: true })).toBe("expired");
@@ -51,7 +53,9 @@ describe("SPEC §3 register request", () => {
   const context = { href: "https://demo.example/m/register?r=REF7&x=1", search: "?r=REF7&affiliateCode=AFF1", hostname: "demo.example", mobilePassword: false };
 
   it("§3 registerUrl adds the affiliate and referral codes", () => {
-    expect(registerUrl("https://d.example/m/register?x=1", { affiliateCode: "A", referralCode: "R" })).toBe("https://d.example/m/register?x=1&affiliateCode=A&referralCode=R");
+    expect(registerUrl("https://d.example/m/register?x=1", { affiliateCode: "A", referralCode: "R" })).toBe(
+      "https://d.example/m/register?x=1&affiliateCode=A&referralCode=R",
+    );
   });
 
   it("§3 every field of a username registration", () => {
@@ -73,7 +77,10 @@ describe("SPEC §3 register request", () => {
 
   it("§5 a mobile registration without the mobile-password flag gets the default password", () => {
     expect(buildRegisterRequest({ by: "mobile", mobileNum: "11999998888", countryDialingCode: "55", password: "Chosen99" }, context).password).toBe("mc123456");
-    expect(buildRegisterRequest({ by: "mobile", mobileNum: "11999998888", countryDialingCode: "55", password: "Chosen99" }, { ...context, mobilePassword: true }).password).toBe("Chosen99");
+    expect(
+      buildRegisterRequest({ by: "mobile", mobileNum: "11999998888", countryDialingCode: "55", password: "Chosen99" }, { ...context, mobilePassword: true })
+        .password,
+    ).toBe("Chosen99");
   });
 
   it("§3 pixelTrack carries whatever attribution stored, non-empty values only", () => {
@@ -89,7 +96,13 @@ import { countryCodeShown, flagOf, pickerEnabled } from "../../client/lib/countr
 import type { CountryInfo, SiteSettings } from "../../shared/contract";
 
 describe("SPEC §5 country dialling-code picker", () => {
-  const country: CountryInfo = { countries: [{ countryCode: "BR", countryDialingCode: "55", name: "Brasil" }], countryCode: "BR", countryDialingCode: "55", currencySymbol: "R$", currency: "BRL" };
+  const country: CountryInfo = {
+    countries: [{ countryCode: "BR", countryDialingCode: "55", name: "Brasil" }],
+    countryCode: "BR",
+    countryDialingCode: "55",
+    currencySymbol: "R$",
+    currency: "BRL",
+  };
   const settings = (whitelabel: Record<string, boolean>, firebase = false) => ({ whitelabel, sms: { firebase } }) as unknown as SiteSettings;
 
   it("§5 shows with UPDATEMOBILEICC3 on, or SMS via the identity provider", () => {

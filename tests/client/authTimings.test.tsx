@@ -47,7 +47,17 @@ describe("SPEC §4/§8 timings of sign-in", () => {
     // Encryption is proved elsewhere; here the call resolves as the platform would.
     const calls = await import("../../client/features/auth/authCalls");
     vi.spyOn(calls, "verifySecondFactor").mockResolvedValue(LOGIN_VALUE);
-    withProviders(store, <SecondFactorDialog username="u" password="p" offer={{ methods: ["ga"] }} country={{ country: null, dialingCode: "55", setDialingCode: () => {}, shown: false, enabled: true }} onVerified={onVerified} onClose={() => {}} />);
+    withProviders(
+      store,
+      <SecondFactorDialog
+        username="u"
+        password="p"
+        offer={{ methods: ["ga"] }}
+        country={{ country: null, dialingCode: "55", setDialingCode: () => {}, shown: false, enabled: true }}
+        onVerified={onVerified}
+        onClose={() => {}}
+      />,
+    );
     fireEvent.change(screen.getByLabelText("Authenticator code"), { target: { value: " 246810 " } });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     await flush();
@@ -62,7 +72,17 @@ describe("SPEC §4/§8 timings of sign-in", () => {
   it("§5 second factor: an empty field is flagged and nothing is sent", async () => {
     const calls = await import("../../client/features/auth/authCalls");
     const verify = vi.spyOn(calls, "verifySecondFactor");
-    withProviders(createStore(), <SecondFactorDialog username="u" password="p" offer={{ methods: ["email", "sms"] }} country={{ country: null, dialingCode: "55", setDialingCode: () => {}, shown: false, enabled: true }} onVerified={() => {}} onClose={() => {}} />);
+    withProviders(
+      createStore(),
+      <SecondFactorDialog
+        username="u"
+        password="p"
+        offer={{ methods: ["email", "sms"] }}
+        country={{ country: null, dialingCode: "55", setDialingCode: () => {}, shown: false, enabled: true }}
+        onVerified={() => {}}
+        onClose={() => {}}
+      />,
+    );
     fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "   " } });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     await flush();

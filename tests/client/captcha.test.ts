@@ -16,7 +16,12 @@ describe("SPEC §4 captcha widget states", () => {
     expect(captchaReducer(state, { type: "success" })).toEqual({ status: "success" });
   });
   it("§4 an error carries the message and the numeric code", () => {
-    expect(captchaReducer(at("loading"), { type: "fail", messageKey: "captcha.loadFailed", code: 60204 })).toEqual({ status: "error", messageKey: "captcha.loadFailed", code: 60204, detail: undefined });
+    expect(captchaReducer(at("loading"), { type: "fail", messageKey: "captcha.loadFailed", code: 60204 })).toEqual({
+      status: "error",
+      messageKey: "captcha.loadFailed",
+      code: 60204,
+      detail: undefined,
+    });
   });
   it("§4 close or reset returns to waiting; retry returns to loading", () => {
     expect(captchaReducer(at("success"), { type: "reset" })).toEqual({ status: "waiting" });
@@ -26,7 +31,8 @@ describe("SPEC §4 captcha widget states", () => {
 });
 
 describe("SPEC §5 captcha rules", () => {
-  const settings = (whitelabel: Record<string, boolean>, test = false, registerCaptcha = false) => ({ whitelabel, test, register: { captcha: { enabled: registerCaptcha } } }) as unknown as SiteSettings;
+  const settings = (whitelabel: Record<string, boolean>, test = false, registerCaptcha = false) =>
+    ({ whitelabel, test, register: { captcha: { enabled: registerCaptcha } } }) as unknown as SiteSettings;
 
   it("§5 login: GEETEST3 on in test mode, or GEETEST3 on with GEETESTTEST3 off", () => {
     expect(captchaRequired(settings({ GEETEST3: true, GEETESTTEST3: true }, true), "login")).toBe(true);
@@ -112,7 +118,12 @@ import { siteSettingsAtom } from "../../client/lib/startup/atoms";
 describe("SPEC §5 the SMS captcha needs v4", () => {
   it("§5 with v3 the SMS captcha answers 'unknown error: Geetest service not work' and sends nothing", async () => {
     const store = createStore();
-    store.set(siteSettingsAtom, { whitelabel: { GEETESTVCODE3: true }, gw: { GEETEST_VERSION: "v3", PROFILE_ICON_COUNT: 9 }, register: { captcha: { enabled: false } }, test: false } as unknown as SiteSettings);
+    store.set(siteSettingsAtom, {
+      whitelabel: { GEETESTVCODE3: true },
+      gw: { GEETEST_VERSION: "v3", PROFILE_ICON_COUNT: 9 },
+      register: { captcha: { enabled: false } },
+      test: false,
+    } as unknown as SiteSettings);
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     // The bridge is what carries a captcha's notice from lib to the notice queue, as in the app.
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, createElement(RequestBridge), children);
@@ -165,7 +176,11 @@ describe("SPEC §7/§8 the captcha script loader", () => {
   });
 
   it("§8 no server answering is 60204; a script without the interface is 60205", async () => {
-    await expect(loadCaptchaScript("v3", ["https://a.example"], { doc: fakeDocument(() => "error", []), win: {} as Window })).rejects.toMatchObject({ code: 60204 });
-    await expect(loadCaptchaScript("v3", ["https://a.example"], { doc: fakeDocument(() => "load", []), win: {} as Window })).rejects.toMatchObject({ code: 60205 });
+    await expect(loadCaptchaScript("v3", ["https://a.example"], { doc: fakeDocument(() => "error", []), win: {} as Window })).rejects.toMatchObject({
+      code: 60204,
+    });
+    await expect(loadCaptchaScript("v3", ["https://a.example"], { doc: fakeDocument(() => "load", []), win: {} as Window })).rejects.toMatchObject({
+      code: 60205,
+    });
   });
 });

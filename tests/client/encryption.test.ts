@@ -35,7 +35,14 @@ describe("SPEC §7 encrypted posts", () => {
 
   it("§7 the request fetches the RSA key with a timestamp and no-cache, then sends { value } and the three headers", async () => {
     const notices: unknown[] = [];
-    setRequestEffects({ notice: (m) => notices.push(m), toast: () => {}, sessionLost: () => {}, domainNotAvailable: () => {}, hideLoading: () => {}, isLoading: () => false });
+    setRequestEffects({
+      notice: (m) => notices.push(m),
+      toast: () => {},
+      sessionLost: () => {},
+      domainNotAvailable: () => {},
+      hideLoading: () => {},
+      isLoading: () => false,
+    });
     const calls: { url: string; init: RequestInit }[] = [];
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init = {}) => {
       const url = String(input);
@@ -58,7 +65,14 @@ describe("SPEC §7 encrypted posts", () => {
 
   it("§7 a missing key gives 'Missing Encryption' and nothing is sent", async () => {
     const notices: unknown[] = [];
-    setRequestEffects({ notice: (m) => notices.push(m), toast: () => {}, sessionLost: () => {}, domainNotAvailable: () => {}, hideLoading: () => {}, isLoading: () => false });
+    setRequestEffects({
+      notice: (m) => notices.push(m),
+      toast: () => {},
+      sessionLost: () => {},
+      domainNotAvailable: () => {},
+      hideLoading: () => {},
+      isLoading: () => false,
+    });
     const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ success: true, value: {} }));
     await expect(request({ url: "http://platform.test/wps/session/login", method: "POST", encrypted: true, body: {} })).rejects.toThrow("Missing Encryption");
     expect(notices).toEqual([{ key: "errors.missingEncryption" }]);
@@ -67,7 +81,14 @@ describe("SPEC §7 encrypted posts", () => {
 
   it("§5 a failing encryption helper shows its message and rejects", async () => {
     const notices: unknown[] = [];
-    setRequestEffects({ notice: (m) => notices.push(m), toast: () => {}, sessionLost: () => {}, domainNotAvailable: () => {}, hideLoading: () => {}, isLoading: () => false });
+    setRequestEffects({
+      notice: (m) => notices.push(m),
+      toast: () => {},
+      sessionLost: () => {},
+      domainNotAvailable: () => {},
+      hideLoading: () => {},
+      isLoading: () => false,
+    });
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ success: true, value: { publicKey: "bm90IGEga2V5" } }));
     const error = await request({ url: "http://platform.test/wps/session/login", method: "POST", encrypted: true, body: {} }).catch((e: Error) => e);
     expect(error).toMatchObject({ kind: "encryption" });

@@ -149,7 +149,9 @@ describe("SPEC §8 error catalogue", () => {
   });
 
   it("§4 session loss cancels requests in flight without telling the player twice", async () => {
-    vi.spyOn(globalThis, "fetch").mockImplementation((_input, init = {}) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))));
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      (_input, init = {}) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+    );
     const pending = failure(request({ url: "/wps/long" }));
     await Promise.resolve();
     cancelAllRequests();

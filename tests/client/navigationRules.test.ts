@@ -5,9 +5,12 @@ import { deviceId, formatAsUuid } from "../../client/lib/deviceId";
 import { formatMoney } from "../../shared/format";
 
 describe("SPEC §2 after an update or fatal error", () => {
-  it.each(["/m/home", "/m/game", "/m/login", "/m/index", "/m/index.html", "/m/member/home", "/m/register", "/m/register.html"])("§2 %s reloads in place", (pathname) => {
-    expect(recoveryTarget({ pathname, search: "" })).toEqual({ reload: true });
-  });
+  it.each(["/m/home", "/m/game", "/m/login", "/m/index", "/m/index.html", "/m/member/home", "/m/register", "/m/register.html"])(
+    "§2 %s reloads in place",
+    (pathname) => {
+      expect(recoveryTarget({ pathname, search: "" })).toEqual({ reload: true });
+    },
+  );
 
   it("§2 any other path goes to /m/home, keeping the query", () => {
     expect(recoveryTarget({ pathname: "/m/withdraw", search: "?affiliateCode=A&x=1" })).toEqual({ goTo: "/m/home?affiliateCode=A" });
@@ -36,7 +39,14 @@ describe("SPEC §2 after an update or fatal error", () => {
 describe("SPEC §4 device id", () => {
   it("§4 an MD5 of browser traits formatted as a UUID, the same every time", () => {
     localStorage.clear();
-    const nav = { userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/130", language: "pt-BR", languages: ["pt-BR"], platform: "Linux", hardwareConcurrency: 8, maxTouchPoints: 5 } as unknown as Navigator;
+    const nav = {
+      userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/130",
+      language: "pt-BR",
+      languages: ["pt-BR"],
+      platform: "Linux",
+      hardwareConcurrency: 8,
+      maxTouchPoints: 5,
+    } as unknown as Navigator;
     const scr = { width: 390, height: 844, colorDepth: 24 } as Screen;
     const first = deviceId(nav, scr);
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);

@@ -10,7 +10,8 @@ import type { SiteSettings } from "../../shared/contract";
 import EN from "../../locales/EN.json";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
-const settings = (whitelabel: Record<string, boolean>, test = false) => ({ whitelabel, test, register: { captcha: { enabled: true } }, gw: { GEETEST_VERSION: "v4" } }) as unknown as SiteSettings;
+const settings = (whitelabel: Record<string, boolean>, test = false) =>
+  ({ whitelabel, test, register: { captcha: { enabled: true } }, gw: { GEETEST_VERSION: "v4" } }) as unknown as SiteSettings;
 
 describe("SPEC §5 login captcha shown as geetest or plain captcha depending on flags", () => {
   it("§5 Geetest where its rule holds; the plain captcha where it does not and PLAINCAPTCHA3 is on", () => {
@@ -76,7 +77,10 @@ describe("SPEC §5 the plain captcha in the login form", () => {
       if (url.pathname !== "/wps/captcha/image") return json({ success: false }, 404);
       if (failNext) return json({ success: false, message: "down" }, 500);
       pictures += 1;
-      return json({ success: true, value: { captchaId: `id-${pictures}`, image: `data:image/svg+xml;base64,${btoa(`<svg>${pictures}</svg>`)}`, expiresIn: 120 } });
+      return json({
+        success: true,
+        value: { captchaId: `id-${pictures}`, image: `data:image/svg+xml;base64,${btoa(`<svg>${pictures}</svg>`)}`, expiresIn: 120 },
+      });
     });
   });
   afterEach(() => {

@@ -95,7 +95,9 @@ describe("SPEC §7 request layer: headers and defaults", () => {
   it("§7 default timeout is 30 000 ms; then 'timeout retry please'", async () => {
     vi.useFakeTimers();
     const effects = recordEffects();
-    vi.spyOn(globalThis, "fetch").mockImplementation((_input, init = {}) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))));
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      (_input, init = {}) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+    );
     const pending = request({ url: "/wps/slow" });
     const outcome = pending.catch((error: RequestError) => error);
     await vi.advanceTimersByTimeAsync(29_999);
@@ -108,7 +110,9 @@ describe("SPEC §7 request layer: headers and defaults", () => {
   it("§9 an endpoint's own timeout applies (status ping 20 s)", async () => {
     vi.useFakeTimers();
     recordEffects();
-    vi.spyOn(globalThis, "fetch").mockImplementation((_input, init = {}) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))));
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      (_input, init = {}) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+    );
     const outcome = call(systemStatus).catch((error: RequestError) => error);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(await outcome).toMatchObject({ kind: "timeout" });

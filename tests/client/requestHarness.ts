@@ -1,7 +1,6 @@
 import { vi } from "vitest";
 import { setUiEffects, type PlayerMessage, type UiEffects } from "../../client/lib/effects";
 
-
 /** Records what the request layer asked the interface to do. */
 export function recordEffects() {
   const log = {

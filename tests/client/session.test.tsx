@@ -2,13 +2,35 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { noticeQueueAtom } from "../../client/core/notices/queue";
-import { loseSession, memberInfoAtom, onTokenChange, rankProgressAtom, SessionEffects, sessionAtom, startSession, vipBenefitAtom, vipLabelAtom, vipProgress, vipProgressAtom, rankLevelAtom } from "../../client/core/session";
+import {
+  loseSession,
+  memberInfoAtom,
+  onTokenChange,
+  rankProgressAtom,
+  SessionEffects,
+  sessionAtom,
+  startSession,
+  vipBenefitAtom,
+  vipLabelAtom,
+  vipProgress,
+  vipProgressAtom,
+  rankLevelAtom,
+} from "../../client/core/session";
 import { adoptTokenFromAddress } from "../../client/lib/session";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
 const MEMBER = {
-  id: 7, customerId: 7, account: "p", userName: "p", type: 0, regDate: 1, language: "EN",
-  clubLabel: { labelId: "L2", labelName: "Gold", type: "AUTO", rankLevel: 2 }, token: "t", merchantCode: "DEMO", firstTimeLogin: false,
+  id: 7,
+  customerId: 7,
+  account: "p",
+  userName: "p",
+  type: 0,
+  regDate: 1,
+  language: "EN",
+  clubLabel: { labelId: "L2", labelName: "Gold", type: "AUTO", rankLevel: 2 },
+  token: "t",
+  merchantCode: "DEMO",
+  firstTimeLogin: false,
 };
 
 describe("SPEC §3 VIP progress", () => {
@@ -43,7 +65,11 @@ describe("SPEC §4 token change", () => {
     const seen: string[] = [];
     const stop = onTokenChange({ tokenAppeared: (token) => void seen.push(`in:${token}`), tokenCleared: () => void seen.push("out") });
     const store = createStore();
-    render(<Provider store={store}><SessionEffects /></Provider>);
+    render(
+      <Provider store={store}>
+        <SessionEffects />
+      </Provider>,
+    );
     await act(async () => startSession(store, { token: "tok-9", userName: "p" }));
     await vi.waitFor(() => expect(store.get(vipProgressAtom)).toBe(0.25));
     expect(store.get(vipLabelAtom)).toBe("Gold");
@@ -110,7 +136,10 @@ describe("SPEC §8 notice dialog", () => {
     const { createI18n } = await import("../../client/lib/i18n");
     const EN = (await import("../../locales/EN.json")).default;
     const store = createStore();
-    store.set(noticeQueueAtom, [{ id: 1, message: { text: "Saldo insuficiente" } }, { id: 2, message: { key: "errors.unknown" } }]);
+    store.set(noticeQueueAtom, [
+      { id: 1, message: { text: "Saldo insuficiente" } },
+      { id: 2, message: { key: "errors.unknown" } },
+    ]);
     render(
       <Provider store={store}>
         <I18nextProvider i18n={createI18n("EN", EN)}>

@@ -24,7 +24,10 @@ vi.mock("../../client/features/auth/social/firebaseAuth", () => ({
 vi.mock("inapp-spy", () => ({ default: () => ({ isInApp: false }) }));
 vi.mock("../../client/features/auth/authCalls", async (original) => ({ ...(await original<object>()), login: vi.fn() }));
 
-const SETTINGS = { sms: { firebase: false, apiKey: "k", projectId: "demo-mobileweb" }, whitelabel: { GOOGLELOGIN3: true, FIREBASECREATEACC3: true } } as unknown as SiteSettings;
+const SETTINGS = {
+  sms: { firebase: false, apiKey: "k", projectId: "demo-mobileweb" },
+  whitelabel: { GOOGLELOGIN3: true, FIREBASECREATEACC3: true },
+} as unknown as SiteSettings;
 const LOGIN_VALUE = { id: 5, token: "tok", userName: "ana", customerType: 0, firstTimeLogin: false, passwordExpired: false, updatePassword: false };
 
 function harness() {
@@ -67,7 +70,11 @@ describe("SPEC §4 social login rules", () => {
     expect(needsRedirect({ userAgent: "Mozilla/5.0 (Linux; Android 14) Instagram 300" }, true)).toBe(true);
   });
   it("§8 provider errors: translated by code with fallback; a cancelled popup shows nothing", () => {
-    expect(providerErrorLines({ code: "auth/popup-blocked", message: "blocked!" })).toEqual({ key: "social.error.popup-blocked", code: "auth/popup-blocked", reason: "blocked!" });
+    expect(providerErrorLines({ code: "auth/popup-blocked", message: "blocked!" })).toEqual({
+      key: "social.error.popup-blocked",
+      code: "auth/popup-blocked",
+      reason: "blocked!",
+    });
     expect(providerErrorLines({ code: "auth/something-new" })).toEqual({ key: "social.error.unknown", code: "auth/something-new", reason: undefined });
     expect(providerErrorLines({})).toMatchObject({ code: "auth/unknown" });
     expect(providerErrorLines({ code: "auth/popup-closed-by-user" })).toBeNull();
@@ -149,7 +156,9 @@ describe("SPEC §4 social login flow", () => {
     firebase.popup.mockRejectedValue({ code: "auth/web-storage-unsupported", message: "blocked" });
     const { store, api } = harness();
     await act(() => api().start("google"));
-    expect(store.get(noticeQueueAtom)[0]?.message).toEqual({ text: "Signing in with Google is not supported in incognito mode. Open this page in a normal window." });
+    expect(store.get(noticeQueueAtom)[0]?.message).toEqual({
+      text: "Signing in with Google is not supported in incognito mode. Open this page in a normal window.",
+    });
   });
 
   it("§4 redirect flow: the channel is kept in sessionStorage and the result is consumed once", async () => {
@@ -172,7 +181,9 @@ describe("SPEC §4 social login flow", () => {
     const { store, api } = harness();
     await act(() => api().start("facebook"));
     expect(store.get(toastAtom)).toMatchObject({ message: { key: "social.comingSoon" }, durationMs: 1500 });
-    (window as unknown as { MCBridge: unknown }).MCBridge = { socialLogin: () => queueMicrotask(() => (window as unknown as { onSocialLoginResult: (r: string) => void }).onSocialLoginResult("Failure: user denied")) };
+    (window as unknown as { MCBridge: unknown }).MCBridge = {
+      socialLogin: () => queueMicrotask(() => (window as unknown as { onSocialLoginResult: (r: string) => void }).onSocialLoginResult("Failure: user denied")),
+    };
     await act(() => api().start("google"));
     expect(store.get(noticeQueueAtom).map((n) => n.message)).toEqual([{ text: "Failure: user denied" }]);
   });
@@ -180,13 +191,18 @@ describe("SPEC §4 social login flow", () => {
   it("§4 in the Android app, bind_customer_required registers at once", async () => {
     const { RequestError } = await import("../../client/lib/request");
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (Linux; Android 14) MerchantApp/2.5.0 3f2504e0-4f89-11d3-9a0c-0305e82c3301");
-    (window as unknown as { MCBridge: unknown }).MCBridge = { socialLogin: () => queueMicrotask(() => (window as unknown as { onSocialLoginResult: (r: string) => void }).onSocialLoginResult("app-token")) };
+    (window as unknown as { MCBridge: unknown }).MCBridge = {
+      socialLogin: () => queueMicrotask(() => (window as unknown as { onSocialLoginResult: (r: string) => void }).onSocialLoginResult("app-token")),
+    };
     (await loginMock()).mockRejectedValue(new RequestError("bind", "rejected", { errorCode: "bind_customer_required" }));
     const request = await import("../../client/lib/request");
     const register = vi.spyOn(request, "call").mockResolvedValue(LOGIN_VALUE);
     const { store, api } = harness();
     await act(() => api().start("google"));
-    expect(register).toHaveBeenCalledWith(expect.objectContaining({ path: "/wps/member/register" }), expect.objectContaining({ body: expect.objectContaining({ firebaseIdToken: "app-token", login: true }) }));
+    expect(register).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/wps/member/register" }),
+      expect.objectContaining({ body: expect.objectContaining({ firebaseIdToken: "app-token", login: true }) }),
+    );
     expect(store.get(loginChoiceAtom)).toBeNull();
     expect(store.get(sessionAtom)).toMatchObject({ token: "tok" });
   });

@@ -4,11 +4,19 @@ import { BRAND_B, DEMO, hydrated, solveCaptcha } from "./support";
 /** Every control a finger can tap on the page, with its size. */
 async function touchTargets(page: Page) {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>("a[href], button, [role=tab], select, input:not([type=checkbox]):not([type=radio]):not([type=hidden]), label:has(input[type=checkbox])"))
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        "a[href], button, [role=tab], select, input:not([type=checkbox]):not([type=radio]):not([type=hidden]), label:has(input[type=checkbox])",
+      ),
+    )
       .filter((element) => element.getAttribute("aria-hidden") !== "true" && element.getClientRects().length > 0)
       .map((element) => {
         const box = element.getBoundingClientRect();
-        return { name: (element.getAttribute("aria-label") || element.textContent || element.tagName).trim().slice(0, 40), width: Math.round(box.width), height: Math.round(box.height) };
+        return {
+          name: (element.getAttribute("aria-label") || element.textContent || element.tagName).trim().slice(0, 40),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
       }),
   );
 }

@@ -21,7 +21,14 @@ async function fieldGeometry(page: Page, name: string) {
     range.selectNodeContents(label);
     const text = range.getBoundingClientRect();
     const box = input.parentElement!.getBoundingClientRect();
-    return { textLeft: text.left, textRight: text.right, boxLeft: box.left, boxRight: box.right, inputLeft: input.getBoundingClientRect().left, direction: getComputedStyle(input).direction };
+    return {
+      textLeft: text.left,
+      textRight: text.right,
+      boxLeft: box.left,
+      boxRight: box.right,
+      inputLeft: input.getBoundingClientRect().left,
+      direction: getComputedStyle(input).direction,
+    };
   }, name);
 }
 

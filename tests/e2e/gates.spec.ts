@@ -4,7 +4,7 @@ import { BRAND_B, DEMO, ops } from "./support";
 test.describe("SPEC §2 system pages switched by operations", () => {
   test.afterEach(() => {
     ops("maintenance", "off", "BRANDB");
-    ops("merchant", "set", "DEMO", 'region.denyIps=[]');
+    ops("merchant", "set", "DEMO", "region.denyIps=[]");
   });
 
   test("§2 maintenance on shows the maintenance page on the next request, off brings the app back", async ({ browser }) => {

@@ -10,7 +10,8 @@ const MDC = "window.mdc = { textField: { MDCTextField: { attachTo: function () {
  * library are served locally so the real popup flow runs against the Auth emulator.
  */
 export async function serveGoogleStandIns(context: BrowserContext, options: { incognito?: boolean } = {}): Promise<void> {
-  if (options.incognito) await context.addInitScript(() => ((window as unknown as { __standInThirdPartyStorageBlocked: boolean }).__standInThirdPartyStorageBlocked = true));
+  if (options.incognito)
+    await context.addInitScript(() => ((window as unknown as { __standInThirdPartyStorageBlocked: boolean }).__standInThirdPartyStorageBlocked = true));
   await context.route("https://apis.google.com/js/api.js**", (route) => route.fulfill({ contentType: "text/javascript", body: GAPI }));
   await context.route("https://unpkg.com/**", (route) =>
     route.fulfill(route.request().url().endsWith(".css") ? { contentType: "text/css", body: "" } : { contentType: "text/javascript", body: MDC }),

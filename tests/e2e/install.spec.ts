@@ -6,7 +6,10 @@ import { CHROMIUM_ARGS } from "../../playwright.config";
 import { BRAND_B, DEMO } from "./support";
 
 test.describe("SPEC §2 installable web app", () => {
-  for (const [name, origin] of [["Demo Bet", DEMO], ["Brand B", BRAND_B]] as const) {
+  for (const [name, origin] of [
+    ["Demo Bet", DEMO],
+    ["Brand B", BRAND_B],
+  ] as const) {
     test(`§2 Chromium reports /m/home of ${name} as installable`, async () => {
       // Default contexts count as incognito, which is never installable (DESIGN §6).
       const profile = mkdtempSync(path.join(tmpdir(), "mc-install-"));

@@ -35,7 +35,21 @@ test.describe("SPEC §2 the app shell for each merchant", () => {
   test("§2 every route hydrates with no warning or error in the console", async ({ page }) => {
     await signIn(page);
     const problems = watchConsole(page);
-    for (const path of ["/", "/m/index", "/m/login", "/m/register", "/m/home", "/m/member/home", "/m/game", "/m/voucherCenter", "/m/withdraw", "/m/activity?id=3", "/m/inviteFriends", "/m/agentRegister", "/m/feedback"]) {
+    for (const path of [
+      "/",
+      "/m/index",
+      "/m/login",
+      "/m/register",
+      "/m/home",
+      "/m/member/home",
+      "/m/game",
+      "/m/voucherCenter",
+      "/m/withdraw",
+      "/m/activity?id=3",
+      "/m/inviteFriends",
+      "/m/agentRegister",
+      "/m/feedback",
+    ]) {
       await page.goto(`${DEMO}${path}`);
       await expect(page.locator("h1")).toBeVisible();
       await hydrated(page);

@@ -10,7 +10,13 @@ import { BRAND_B, DEMO, hydrated, solveCaptcha } from "./support";
 /** A normal (not incognito) browser profile, as a player's phone has. */
 async function withProfile(work: (context: BrowserContext, page: Page) => Promise<void>) {
   const profile = mkdtempSync(path.join(tmpdir(), "mc-social-"));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 }, locale: "en", hasTouch: true });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+    locale: "en",
+    hasTouch: true,
+  });
   try {
     await serveGoogleStandIns(context);
     await work(context, await context.newPage());
@@ -55,7 +61,13 @@ test.describe("SPEC §4/§8 social sign-in", () => {
 
   test("§8 a provider error is shown translated by code, with the 'Code:' and 'Reason:' lines", async () => {
     const profile = mkdtempSync(path.join(tmpdir(), "mc-social-"));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 }, locale: "en", hasTouch: true });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+      viewport: { width: 390, height: 844 },
+      locale: "en",
+      hasTouch: true,
+    });
     try {
       const page = await context.newPage();
       // Google's script host is unreachable (as on this offline machine): the SDK fails with auth/internal-error.
@@ -135,7 +147,9 @@ test.describe("SPEC §4 SMS through the identity provider (Brand B: sms.firebase
     await page.getByLabel("Mobile number").fill("912345678");
     await page.getByRole("button", { name: "Send code" }).tap();
     await expect(page.getByRole("button", { name: /Resend in (60|59) s/ })).toBeDisabled();
-    const codes = (await (await fetch("http://127.0.0.1:9099/emulator/v1/projects/demo-mobileweb/verificationCodes")).json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+    const codes = (await (await fetch("http://127.0.0.1:9099/emulator/v1/projects/demo-mobileweb/verificationCodes")).json()) as {
+      verificationCodes: { phoneNumber: string; code: string }[];
+    };
     const code = codes.verificationCodes.filter((entry) => entry.phoneNumber === "+84912345678").at(-1)!.code;
     await page.getByLabel("Verification code").fill(code);
     await page.getByRole("button", { name: "Log in", exact: true }).tap();

@@ -37,7 +37,11 @@ export async function hydrated(page: Page): Promise<void> {
 export async function openSession(page: Page, origin: string, username: string): Promise<string> {
   if (!page.url().startsWith(origin)) await page.goto(`${origin}/m/login`);
   const token = await page.evaluate(async (name) => {
-    const response = await fetch("/wps/sandbox/session", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: name }) });
+    const response = await fetch("/wps/sandbox/session", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: name }),
+    });
     const answer = (await response.json()) as { value: { token: string; userName: string; merchantCode: string; type: number; id: number } };
     const { token, userName, merchantCode, type, id } = answer.value;
     sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ id, token, userName, merchantCode, type }));
@@ -61,7 +65,11 @@ export async function solveCaptcha(page: Page): Promise<void> {
 /** Turns whitelabel flags of the page's merchant on or off through the sandbox's helper (README: Sandbox). */
 export async function setSandboxFlags(page: Page, origin: string, flags: Record<string, boolean>): Promise<void> {
   if (!page.url().startsWith(origin)) await page.goto(`${origin}/m/login`);
-  const ok = await page.evaluate(async (body) => (await fetch("/wps/sandbox/whitelabel", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).ok, { flags });
+  const ok = await page.evaluate(
+    async (body) =>
+      (await fetch("/wps/sandbox/whitelabel", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).ok,
+    { flags },
+  );
   expect(ok).toBe(true);
 }
 

@@ -108,7 +108,9 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
       lang: "ar",
       dir: "rtl",
     });
-    expect(manifest.icons).toEqual([192, 256, 384, 512].map((size) => ({ src: `/sandbox/brand-c/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })));
+    expect(manifest.icons).toEqual(
+      [192, 256, 384, 512].map((size) => ({ src: `/sandbox/brand-c/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
+    );
     expect((await page("/m/login")).html).toContain('<link rel="manifest" href="/wps/system/manifest.json?merchantCode=BRANDC">');
   });
 
@@ -144,10 +146,21 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
   });
 
   it("Issue 9 §8 brand C: player1 signs in by SMS code from the sandbox inbox (+971 501234567)", async () => {
-    const sent = await call(`${BRAND_C}/wps/verification/sms/noLogin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ countryDialingCode: "971", mobileNum: "501234567" }) });
+    const sent = await call(`${BRAND_C}/wps/verification/sms/noLogin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ countryDialingCode: "971", mobileNum: "501234567" }),
+    });
     expect(((await sent.json()) as Envelope<unknown>).success).toBe(true);
     const inbox = (await (await call(`${BRAND_C}/wps/sandbox/sms?mobileNum=501234567`)).json()) as Envelope<{ code: string }>;
-    const { body } = await postEncrypted<LoginValue>(BRAND_C, "/wps/session/login", { type: "sms", mobileNum: "501234567", countryDialingCode: "971", verificationCode: inbox.value!.code, loginDeviceId: "d", isOfficialAppLogin: false });
+    const { body } = await postEncrypted<LoginValue>(BRAND_C, "/wps/session/login", {
+      type: "sms",
+      mobileNum: "501234567",
+      countryDialingCode: "971",
+      verificationCode: inbox.value!.code,
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+    });
     expect(body).toMatchObject({ success: true, value: { userName: "player1" } });
   });
 
@@ -164,19 +177,22 @@ describe("Issue 9 §8 / DESIGN §4a every demo merchant's look is dark and reada
     expect(contrast("#ffffff", "#ffffff")).toBe(1);
   });
 
-  it.each(DEMO_MERCHANTS.map((merchant) => [merchant.code, merchant] as const))("%s: text, surface and primary meet their contrast ratios", (_code, merchant) => {
-    const { theme } = merchant;
-    expect(luminance(theme.background)).toBeLessThan(0.05); // a dark theme
-    expect(contrast(theme.text, theme.background)).toBeGreaterThanOrEqual(7);
-    expect(contrast(theme.text, theme.surface)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(theme.primary, theme.background)).toBeGreaterThanOrEqual(4.5); // primary as a link or text colour
-    expect(contrast(theme.primary, theme.surface)).toBeGreaterThanOrEqual(4.5);
-    expect(Math.max(contrast("#000000", theme.primary), contrast("#ffffff", theme.primary))).toBeGreaterThanOrEqual(4.5);
-    // …and the colour the edge actually puts on primary (buttons) is that readable one.
-    const onPrimary = /--on-primary:(#[0-9a-fA-F]{6})/.exec(themeCss(merchantConfigSchema.parse(merchant)))?.[1];
-    expect(onPrimary).toBeDefined();
-    expect(contrast(onPrimary!, theme.primary)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(DEMO_MERCHANTS.map((merchant) => [merchant.code, merchant] as const))(
+    "%s: text, surface and primary meet their contrast ratios",
+    (_code, merchant) => {
+      const { theme } = merchant;
+      expect(luminance(theme.background)).toBeLessThan(0.05); // a dark theme
+      expect(contrast(theme.text, theme.background)).toBeGreaterThanOrEqual(7);
+      expect(contrast(theme.text, theme.surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.primary, theme.background)).toBeGreaterThanOrEqual(4.5); // primary as a link or text colour
+      expect(contrast(theme.primary, theme.surface)).toBeGreaterThanOrEqual(4.5);
+      expect(Math.max(contrast("#000000", theme.primary), contrast("#ffffff", theme.primary))).toBeGreaterThanOrEqual(4.5);
+      // …and the colour the edge actually puts on primary (buttons) is that readable one.
+      const onPrimary = /--on-primary:(#[0-9a-fA-F]{6})/.exec(themeCss(merchantConfigSchema.parse(merchant)))?.[1];
+      expect(onPrimary).toBeDefined();
+      expect(contrast(onPrimary!, theme.primary)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it("BRANDC has a look of its own: none of its colours is another demo merchant's", () => {
     const brandC = DEMO_MERCHANTS.find((merchant) => merchant.code === "BRANDC");

@@ -51,10 +51,19 @@ export function inlinedState(html: string) {
 }
 
 /** Posts a payload encrypted the way the client's request layer does (SPEC §7). */
-export async function postEncrypted<T>(origin: string, path: string, payload: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T> }> {
+export async function postEncrypted<T>(
+  origin: string,
+  path: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Envelope<T> }> {
   const key = ((await (await call(`${origin}/wps/session/key/rsa?t=1`)).json()) as Envelope<RsaKey>).value!.publicKey;
   const sealed = await encryptPayload(payload, key);
-  const response = await call(`${origin}${path}`, { method: "POST", headers: { ...sealed.headers, "Content-Type": "application/json", ...headers }, body: JSON.stringify(sealed.body) });
+  const response = await call(`${origin}${path}`, {
+    method: "POST",
+    headers: { ...sealed.headers, "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(sealed.body),
+  });
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 

@@ -5,13 +5,24 @@ import { env } from "cloudflare:test";
 
 /** A fresh token from the sandbox's captcha widget, as the client sends it (v3 seccode form). */
 async function captcha(origin = DEMO): Promise<{ geetestSeccode: string }> {
-  const response = await call(`${origin}/wps/sandbox/captcha/pass`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ version: "v4" }) });
+  const response = await call(`${origin}/wps/sandbox/captcha/pass`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ version: "v4" }),
+  });
   const token = ((await response.json()) as Envelope<{ token: string }>).value!.token;
   return { geetestSeccode: `${token}|jordan` };
 }
 
 const login = async (username: string, password = "Demo1234", origin = DEMO) =>
-  post<LoginValue>(origin, "/wps/session/login", { type: "username", username, password, loginDeviceId: "d", isOfficialAppLogin: false, ...(await captcha(origin)) });
+  post<LoginValue>(origin, "/wps/session/login", {
+    type: "username",
+    username,
+    password,
+    loginDeviceId: "d",
+    isOfficialAppLogin: false,
+    ...(await captcha(origin)),
+  });
 
 describe("SPEC §3/§4 sandbox sign-in", () => {
   beforeEach(restoreDemoMerchants);
@@ -30,7 +41,11 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
   });
 
   it("§8 login posts must be encrypted", async () => {
-    const response = await call(`${DEMO}/wps/session/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "player1", password: "Demo1234" }) });
+    const response = await call(`${DEMO}/wps/session/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "player1", password: "Demo1234" }),
+    });
     expect(await response.json()).toMatchObject({ success: false, errorCode: "encryption_required" });
   });
 
@@ -56,7 +71,14 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
   ])("§4 %s needs login_verify_required, then passes with method %s", async (username, method, fields) => {
     const first = await login(username);
     expect(first.body).toMatchObject({ success: false, errorCode: "login_verify_required", value: { methods: [expect.any(String)] } });
-    const wrong = await post<LoginValue>(DEMO, "/wps/session/login/verification", { username, password: "Demo1234", method, email: "x@y.z", payeeName: "Nobody", authCode: "000000" });
+    const wrong = await post<LoginValue>(DEMO, "/wps/session/login/verification", {
+      username,
+      password: "Demo1234",
+      method,
+      email: "x@y.z",
+      payeeName: "Nobody",
+      authCode: "000000",
+    });
     expect(wrong.body).toMatchObject({ success: false, errorCode: "verification_failed" });
     const right = await post<LoginValue>(DEMO, "/wps/session/login/verification", { username, password: "Demo1234", method, ...fields });
     expect(right.body).toMatchObject({ success: true, value: { userName: username } });
@@ -64,7 +86,11 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
 
   it("§4 the sms second factor needs the number and a fresh code, used once", async () => {
     expect((await login("mfa_sms")).body.value).toEqual({ methods: ["sms"] });
-    const sent = await call(`${DEMO}/wps/verification/sms/noLogin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ countryDialingCode: "55", mobileNum: "11987654321", ...(await captcha()) }) });
+    const sent = await call(`${DEMO}/wps/verification/sms/noLogin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ countryDialingCode: "55", mobileNum: "11987654321", ...(await captcha()) }),
+    });
     expect(((await sent.json()) as Envelope<{ expirationTime: number }>).value!.expirationTime).toBeGreaterThan(Date.now());
     const inbox = (await (await call(`${DEMO}/wps/sandbox/sms?mobileNum=11987654321`)).json()) as Envelope<{ code: string }>;
     const payload = { username: "mfa_sms", password: "Demo1234", method: "S", mobileNum: "11987654321", verificationCode: inbox.value!.code };
@@ -73,9 +99,21 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
   });
 
   it("§7 SMS login with the code from the sandbox inbox", async () => {
-    await call(`${DEMO}/wps/verification/sms/noLogin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ countryDialingCode: "55", mobileNum: "11912345678", ...(await captcha()) }) });
+    await call(`${DEMO}/wps/verification/sms/noLogin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ countryDialingCode: "55", mobileNum: "11912345678", ...(await captcha()) }),
+    });
     const inbox = (await (await call(`${DEMO}/wps/sandbox/sms?mobileNum=11912345678`)).json()) as Envelope<{ code: string }>;
-    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", { type: "sms", mobileNum: "11912345678", countryDialingCode: "55", verificationCode: inbox.value!.code, loginDeviceId: "d", isOfficialAppLogin: false, ...(await captcha()) });
+    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", {
+      type: "sms",
+      mobileNum: "11912345678",
+      countryDialingCode: "55",
+      verificationCode: inbox.value!.code,
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+      ...(await captcha()),
+    });
     expect(body).toMatchObject({ success: true, value: { userName: "mfa_all" } });
   });
 
@@ -88,15 +126,42 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
     const done = await post(DEMO, "/wps/member/password/update", { oldPassword: "Demo1234", newPassword: "Better123" }, { Authorization: token });
     expect(done.body.success).toBe(true);
     expect((await login("firsttime", "Better123")).body.value).toMatchObject({ firstTimeLogin: false, updatePassword: false });
-    await post(DEMO, "/wps/member/password/update", { oldPassword: "Better123", newPassword: "Demo1234" }, { Authorization: (await login("firsttime", "Better123")).body.value!.token });
+    await post(
+      DEMO,
+      "/wps/member/password/update",
+      { oldPassword: "Better123", newPassword: "Demo1234" },
+      { Authorization: (await login("firsttime", "Better123")).body.value!.token },
+    );
     await env.SANDBOX_DB.prepare("UPDATE members SET first_time_login = 1 WHERE username = 'firsttime'").run();
   });
 
   it("§3 registration by username creates the player and, with login, a session", async () => {
     const name = `new_${Date.now() % 100000}`;
-    const { body } = await post<LoginValue>(DEMO, "/wps/member/register", { ...(await captcha()), registerMethod: "H5", registerUrl: "http://demo.localhost/m/register?affiliateCode=A1", loginDeviceId: "d", isOfficialAppLogin: false, domain: "demo.localhost", affiliateCode: "A1", referralCode: "R1", login: true, username: name, password: "Secret99" });
+    const { body } = await post<LoginValue>(DEMO, "/wps/member/register", {
+      ...(await captcha()),
+      registerMethod: "H5",
+      registerUrl: "http://demo.localhost/m/register?affiliateCode=A1",
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+      domain: "demo.localhost",
+      affiliateCode: "A1",
+      referralCode: "R1",
+      login: true,
+      username: name,
+      password: "Secret99",
+    });
     expect(body).toMatchObject({ success: true, value: { userName: name, customerType: 0 } });
-    const again = await post(DEMO, "/wps/member/register", { ...(await captcha()), registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: false, username: name, password: "Secret99" });
+    const again = await post(DEMO, "/wps/member/register", {
+      ...(await captcha()),
+      registerMethod: "H5",
+      registerUrl: "x",
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+      domain: "d",
+      login: false,
+      username: name,
+      password: "Secret99",
+    });
     expect(again.body).toMatchObject({ success: false, errorCode: "username.exists" });
     const row = await env.SANDBOX_DB.prepare("SELECT affiliate_code, referral_code, register_method FROM members WHERE username = ?").bind(name).first();
     expect(row).toEqual({ affiliate_code: "A1", referral_code: "R1", register_method: "H5" });
@@ -104,14 +169,29 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
 
   it("§3 registration by mobile number", async () => {
     const mobile = `119${String(Date.now()).slice(-8)}`;
-    const { body } = await post<LoginValue>(DEMO, "/wps/member/register/mobile", { ...(await captcha()), registerMethod: "PWA", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: true, mobileNum: mobile, countryDialingCode: "55", password: "mc123456" });
+    const { body } = await post<LoginValue>(DEMO, "/wps/member/register/mobile", {
+      ...(await captcha()),
+      registerMethod: "PWA",
+      registerUrl: "x",
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+      domain: "d",
+      login: true,
+      mobileNum: mobile,
+      countryDialingCode: "55",
+      password: "mc123456",
+    });
     expect(body).toMatchObject({ success: true, value: { userName: mobile } });
   });
 
   it("§5 registration refuses bad usernames and passwords", async () => {
     const base = { registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: false, ...(await captcha()) };
-    expect((await post(DEMO, "/wps/member/register", { ...base, username: "a".repeat(200), password: "Secret99" })).body).toMatchObject({ errorCode: "username_invalid" });
-    expect((await post(DEMO, "/wps/member/register", { ...base, username: "emoji😀x", password: "Secret99" })).body).toMatchObject({ errorCode: "username_invalid" });
+    expect((await post(DEMO, "/wps/member/register", { ...base, username: "a".repeat(200), password: "Secret99" })).body).toMatchObject({
+      errorCode: "username_invalid",
+    });
+    expect((await post(DEMO, "/wps/member/register", { ...base, username: "emoji😀x", password: "Secret99" })).body).toMatchObject({
+      errorCode: "username_invalid",
+    });
     expect((await post(DEMO, "/wps/member/register", { ...base, username: "okname", password: "123" })).body).toMatchObject({ errorCode: "password_invalid" });
   });
 
@@ -131,7 +211,13 @@ describe("SPEC §5/§7 sandbox captcha", () => {
   });
 
   it("§5 a merchant whose flags ask for the captcha refuses a login without one", async () => {
-    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", { type: "username", username: "player1", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false });
+    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", {
+      type: "username",
+      username: "player1",
+      password: "Demo1234",
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+    });
     expect(body).toMatchObject({ success: false, errorCode: "captcha_invalid" });
   });
 
@@ -145,13 +231,28 @@ describe("SPEC §5/§7 sandbox captcha", () => {
 
   it("§9 a captcha token expires after 60 s", async () => {
     const token = await captcha();
-    await env.SANDBOX_DB.prepare("UPDATE captcha_tokens SET expires_at = ? WHERE token = ?").bind(Date.now() - 1, token.geetestSeccode.split("|")[0]).run();
-    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", { type: "username", username: "player1", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false, ...token });
+    await env.SANDBOX_DB.prepare("UPDATE captcha_tokens SET expires_at = ? WHERE token = ?")
+      .bind(Date.now() - 1, token.geetestSeccode.split("|")[0])
+      .run();
+    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", {
+      type: "username",
+      username: "player1",
+      password: "Demo1234",
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+      ...token,
+    });
     expect(body).toMatchObject({ errorCode: "captcha_invalid" });
   });
 
   it("§5 a merchant without the flags needs no captcha (Brand B)", async () => {
-    const { body } = await post<LoginValue>(BRAND_B, "/wps/session/login", { type: "username", username: "player1", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false });
+    const { body } = await post<LoginValue>(BRAND_B, "/wps/session/login", {
+      type: "username",
+      username: "player1",
+      password: "Demo1234",
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+    });
     expect(body.success).toBe(true);
   });
 
@@ -175,7 +276,14 @@ function emulatorToken(payload: Record<string, unknown>, header: Record<string, 
 
 describe("SPEC §3/§4 sandbox: sign-in through the identity provider (emulator tokens)", () => {
   beforeEach(restoreDemoMerchants);
-  const firebaseLogin = (token: string, origin = DEMO) => post<LoginValue>(origin, "/wps/session/login", { type: "firebase", firebaseChannel: "google", firebaseIdToken: token, loginDeviceId: "d", isOfficialAppLogin: false });
+  const firebaseLogin = (token: string, origin = DEMO) =>
+    post<LoginValue>(origin, "/wps/session/login", {
+      type: "firebase",
+      firebaseChannel: "google",
+      firebaseIdToken: token,
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+    });
 
   it("§8 an identity no account knows answers bind_customer_required", async () => {
     const { body } = await firebaseLogin(emulatorToken({ user_id: `uid-${Date.now()}`, email: "new.player@example.com" }));
@@ -185,7 +293,17 @@ describe("SPEC §3/§4 sandbox: sign-in through the identity provider (emulator 
   it("§3 registration by provider creates the player; the next provider login signs in", async () => {
     const uid = `uid-reg-${Date.now()}`;
     const token = emulatorToken({ user_id: uid, email: "ana.costa@example.com" });
-    const registered = await post<LoginValue>(DEMO, "/wps/member/register", { firebaseChannel: "google", firebaseIdToken: token, login: true, smsTemplate: "", registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d" });
+    const registered = await post<LoginValue>(DEMO, "/wps/member/register", {
+      firebaseChannel: "google",
+      firebaseIdToken: token,
+      login: true,
+      smsTemplate: "",
+      registerMethod: "H5",
+      registerUrl: "x",
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+      domain: "d",
+    });
     expect(registered.body).toMatchObject({ success: true, value: { userName: expect.stringMatching(/^anacosta/) } });
     expect((await firebaseLogin(token)).body).toMatchObject({ success: true, value: { userName: registered.body.value!.userName } });
   });
@@ -193,7 +311,15 @@ describe("SPEC §3/§4 sandbox: sign-in through the identity provider (emulator 
   it("§4 logging in to an existing account links the provider identity", async () => {
     const token = emulatorToken({ user_id: `uid-bind-${Date.now()}` });
     expect((await firebaseLogin(token)).body.errorCode).toBe("bind_customer_required");
-    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", { type: "username", username: "agent1", password: "Demo1234", firebaseIdToken: token, loginDeviceId: "d", isOfficialAppLogin: false, ...(await captcha()) });
+    const { body } = await post<LoginValue>(DEMO, "/wps/session/login", {
+      type: "username",
+      username: "agent1",
+      password: "Demo1234",
+      firebaseIdToken: token,
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+      ...(await captcha()),
+    });
     expect(body.success).toBe(true);
     expect((await firebaseLogin(token)).body).toMatchObject({ success: true, value: { userName: "agent1" } });
     await env.SANDBOX_DB.prepare("UPDATE members SET firebase_uid = NULL WHERE username = 'agent1'").run();
@@ -212,7 +338,15 @@ describe("SPEC §3/§4 sandbox: sign-in through the identity provider (emulator 
 describe("SPEC §4 sandbox: SMS through the identity provider", () => {
   beforeEach(restoreDemoMerchants);
   const phoneLogin = (phone: string, mobileNum: string, countryDialingCode = "84") =>
-    post<LoginValue>(BRAND_B, "/wps/session/login", { type: "sms", mobileNum, countryDialingCode, firebaseChannel: "phone", firebaseIdToken: emulatorToken({ user_id: `p-${phone}`, phone_number: phone, firebase: { sign_in_provider: "phone" } }), loginDeviceId: "d", isOfficialAppLogin: false });
+    post<LoginValue>(BRAND_B, "/wps/session/login", {
+      type: "sms",
+      mobileNum,
+      countryDialingCode,
+      firebaseChannel: "phone",
+      firebaseIdToken: emulatorToken({ user_id: `p-${phone}`, phone_number: phone, firebase: { sign_in_provider: "phone" } }),
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+    });
 
   it("§4 the provider's token for the player's number signs in", async () => {
     expect((await phoneLogin("+84912345678", "912345678")).body).toMatchObject({ success: true, value: { userName: "player1" } });

@@ -9,10 +9,20 @@ import { errorMessage, hasText, LOCALES, messageLanguage, stringsFor, translate,
 import { BRAND_B, DEMO, call, postEncrypted, restoreDemoMerchants } from "./helpers";
 
 const wrongPassword = (language: string) =>
-  postEncrypted(BRAND_B, "/wps/session/login", { type: "username", username: "player1", password: "not-the-one", loginDeviceId: "d", isOfficialAppLogin: false }, { Language: language });
+  postEncrypted(
+    BRAND_B,
+    "/wps/session/login",
+    { type: "username", username: "player1", password: "not-the-one", loginDeviceId: "d", isOfficialAppLogin: false },
+    { Language: language },
+  );
 
 const register = (path: string, body: Record<string, unknown>, language: string) =>
-  postEncrypted(BRAND_B, path, { registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: false, password: "Secret99", ...body }, { Language: language });
+  postEncrypted(
+    BRAND_B,
+    path,
+    { registerMethod: "H5", registerUrl: "x", loginDeviceId: "d", isOfficialAppLogin: false, domain: "d", login: false, password: "Secret99", ...body },
+    { Language: language },
+  );
 
 describe("SPEC §8 messages in the player's language (sandbox)", () => {
   beforeEach(restoreDemoMerchants);
@@ -58,21 +68,49 @@ describe("SPEC §8 messages in the player's language (sandbox)", () => {
   });
 
   it("§8 messages in the player's language: a wrong second-factor answer in VI", async () => {
-    const { body } = await postEncrypted(DEMO, "/wps/session/login/verification", { username: "mfa_email", password: "Demo1234", method: "E", email: "someone.else@demo.example" }, { Language: "VI" });
+    const { body } = await postEncrypted(
+      DEMO,
+      "/wps/session/login/verification",
+      { username: "mfa_email", password: "Demo1234", method: "E", email: "someone.else@demo.example" },
+      { Language: "VI" },
+    );
     expect(body).toEqual({ success: false, errorCode: "verification_failed", message: "Thông tin bạn nhập không khớp với hồ sơ của chúng tôi." });
   });
 
   it("§8 login_verify_required keeps its methods and speaks the player's language (TH)", async () => {
     const { geetestSeccode } = await captchaToken();
-    const verify = await postEncrypted(DEMO, "/wps/session/login", { type: "username", username: "mfa_email", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false, geetestSeccode }, { Language: "TH" });
-    expect(verify.body).toEqual({ success: false, errorCode: AUTH_ERRORS.verifyRequired, message: "โปรดยืนยันว่าเป็นคุณเพื่อดำเนินการต่อ", value: { methods: ["email"] } });
+    const verify = await postEncrypted(
+      DEMO,
+      "/wps/session/login",
+      { type: "username", username: "mfa_email", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false, geetestSeccode },
+      { Language: "TH" },
+    );
+    expect(verify.body).toEqual({
+      success: false,
+      errorCode: AUTH_ERRORS.verifyRequired,
+      message: "โปรดยืนยันว่าเป็นคุณเพื่อดำเนินการต่อ",
+      value: { methods: ["email"] },
+    });
   });
 
   it("§5 a refused captcha and a refused encrypted body speak the player's language too (FR)", async () => {
-    const refused = await postEncrypted(DEMO, "/wps/session/login", { type: "username", username: "player1", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false }, { Language: "FR" });
-    expect(refused.body).toEqual({ success: false, errorCode: CAPTCHA_INVALID, message: "La vérification de sécurité n’a pas été réussie. Veuillez réessayer." });
+    const refused = await postEncrypted(
+      DEMO,
+      "/wps/session/login",
+      { type: "username", username: "player1", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false },
+      { Language: "FR" },
+    );
+    expect(refused.body).toEqual({
+      success: false,
+      errorCode: CAPTCHA_INVALID,
+      message: "La vérification de sécurité n’a pas été réussie. Veuillez réessayer.",
+    });
     const plain = await call(`${DEMO}/wps/session/login`, { method: "POST", headers: { "Content-Type": "application/json", Language: "FR" }, body: "{}" });
-    expect(await plain.json()).toEqual({ success: false, errorCode: "encryption_required", message: "Cette requête doit être envoyée chiffrée. Veuillez recharger la page, puis réessayer." });
+    expect(await plain.json()).toEqual({
+      success: false,
+      errorCode: "encryption_required",
+      message: "Cette requête doit être envoyée chiffrée. Veuillez recharger la page, puis réessayer.",
+    });
   });
 
   it("README sandbox scenarios answer in the player's language (JA), the unknown case names itself", async () => {
@@ -125,7 +163,16 @@ describe("docs/decisions/008 one text per code, with English behind every langua
     expect(codes.size).toBeGreaterThan(35);
     for (const code of codes) expect(hasText(`errors.code.${code}`) || hasText(`sandbox.error.${code}`), code).toBe(true);
     // The edge's own answers (worker/edge/errorResponses.ts callers).
-    for (const code of ["upstream_unavailable", "upstream_timeout", "system_maintenance", "access_denied", "merchant_unavailable", "worker_config_invalid", "not_found", "internal_error"]) {
+    for (const code of [
+      "upstream_unavailable",
+      "upstream_timeout",
+      "system_maintenance",
+      "access_denied",
+      "merchant_unavailable",
+      "worker_config_invalid",
+      "not_found",
+      "internal_error",
+    ]) {
       expect(hasText(`errors.code.${code}`), code).toBe(true);
     }
   });
@@ -149,9 +196,16 @@ describe("SPEC §3 the edge's own error bodies in the player's language", () => 
     expect(response.status).toBe(502);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(await bodyOf(response)).toEqual({ errorCode: "upstream_unavailable", message: "O serviço está indisponível no momento. Tente novamente." });
-    expect(await bodyOf(errorBodyResponse(504, { language: "vi" }, "upstream_timeout"))).toEqual({ errorCode: "upstream_timeout", message: "Dịch vụ phản hồi quá lâu. Vui lòng thử lại." });
-    expect((await bodyOf(errorBodyResponse(502, { language: "xx" }, "upstream_unavailable"))).message).toBe("The service is unavailable right now. Please try again.");
-    expect((await bodyOf(errorBodyResponse(502, { language: null }, "upstream_unavailable"))).message).toBe("The service is unavailable right now. Please try again.");
+    expect(await bodyOf(errorBodyResponse(504, { language: "vi" }, "upstream_timeout"))).toEqual({
+      errorCode: "upstream_timeout",
+      message: "Dịch vụ phản hồi quá lâu. Vui lòng thử lại.",
+    });
+    expect((await bodyOf(errorBodyResponse(502, { language: "xx" }, "upstream_unavailable"))).message).toBe(
+      "The service is unavailable right now. Please try again.",
+    );
+    expect((await bodyOf(errorBodyResponse(502, { language: null }, "upstream_unavailable"))).message).toBe(
+      "The service is unavailable right now. Please try again.",
+    );
   });
 
   it("§3 a text given as is stays as is (an operator's maintenance message), with its headers", async () => {
@@ -163,7 +217,11 @@ describe("SPEC §3 the edge's own error bodies in the player's language", () => 
 
 /** A token from the sandbox's captcha widget, as the client sends it. */
 async function captchaToken(): Promise<{ geetestSeccode: string }> {
-  const response = await call(`${DEMO}/wps/sandbox/captcha/pass`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ version: "v3" }) });
+  const response = await call(`${DEMO}/wps/sandbox/captcha/pass`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ version: "v3" }),
+  });
   return { geetestSeccode: `${((await response.json()) as Envelope<{ token: string }>).value!.token}|jordan` };
 }
 

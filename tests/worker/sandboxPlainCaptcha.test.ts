@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Envelope, LoginValue, PlainCaptcha, SiteSettings } from "../../shared/contract";
 import { BRAND_B, DEMO, call, inlinedState, postEncrypted, restoreDemoMerchants, setSandboxFlags } from "./helpers";
 
-const loginBody = (extra: Record<string, unknown> = {}) => ({ type: "username", username: "player1", password: "Demo1234", loginDeviceId: "d", isOfficialAppLogin: false, ...extra });
+const loginBody = (extra: Record<string, unknown> = {}) => ({
+  type: "username",
+  username: "player1",
+  password: "Demo1234",
+  loginDeviceId: "d",
+  isOfficialAppLogin: false,
+  ...extra,
+});
 
 async function picture(origin = BRAND_B): Promise<{ response: Response; value: PlainCaptcha }> {
   const response = await call(`${origin}/wps/captcha/image?t=1`);
@@ -61,7 +68,9 @@ describe("SPEC §5 login captcha: geetest or plain captcha depending on flags (s
   it("§5 an expired picture is refused", async () => {
     const { value } = await picture();
     const answer = await answerOf();
-    await env.SANDBOX_DB.prepare("UPDATE plain_captchas SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, value.captchaId).run();
+    await env.SANDBOX_DB.prepare("UPDATE plain_captchas SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, value.captchaId)
+      .run();
     const { body } = await postEncrypted<LoginValue>(BRAND_B, "/wps/session/login", loginBody({ captchaId: value.captchaId, captchaCode: answer }));
     expect(body).toMatchObject({ errorCode: "captcha_invalid" });
   });
@@ -78,7 +87,9 @@ describe("SPEC §5 login captcha: geetest or plain captcha depending on flags (s
     try {
       const { value } = await picture(DEMO);
       const answer = await answerOf(DEMO);
-      const { body } = await postEncrypted<LoginValue>(DEMO, "/wps/session/login", loginBody({ captchaId: value.captchaId, captchaCode: answer }), { Language: "EN" });
+      const { body } = await postEncrypted<LoginValue>(DEMO, "/wps/session/login", loginBody({ captchaId: value.captchaId, captchaCode: answer }), {
+        Language: "EN",
+      });
       expect(body).toMatchObject({ errorCode: "captcha_invalid", message: "The security check was not passed. Please try again." });
       // The Geetest check refused it: the picture was never looked at, so it still waits for its answer.
       expect(await answerOf(DEMO)).toBe(answer);

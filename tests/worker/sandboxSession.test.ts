@@ -9,7 +9,11 @@ async function body<T>(response: Response): Promise<Envelope<T>> {
 }
 
 async function openSession(origin: string, username: string): Promise<MemberInfo> {
-  const response = await call(`${origin}/wps/sandbox/session`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username }) });
+  const response = await call(`${origin}/wps/sandbox/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username }),
+  });
   const answer = await body<MemberInfo>(response);
   expect(answer.success).toBe(true);
   return answer.value!;
@@ -96,7 +100,9 @@ describe("SPEC §3/§7 sandbox: member calls", () => {
 
   it("§7 a session belongs to its merchant", async () => {
     const player = await openSession(DEMO, "player1");
-    expect(await body(await call(`${BRAND_B}/wps/member/info`, { headers: { Authorization: player.token } }))).toMatchObject({ errorCode: "CUSTOMER_NOT_LOGIN" });
+    expect(await body(await call(`${BRAND_B}/wps/member/info`, { headers: { Authorization: player.token } }))).toMatchObject({
+      errorCode: "CUSTOMER_NOT_LOGIN",
+    });
   });
 
   it("§3 language update rejects an unknown language", async () => {
@@ -111,12 +117,17 @@ describe("SPEC §3/§7 sandbox: member calls", () => {
 
   it("§3 rank progress: completed and expected conditions with the label id", async () => {
     const player = await openSession(DEMO, "player1");
-    const progress = (await body<PlayerRankProgress>(await call(`${DEMO}/wps/relay/MCSFE_getPlayerRankProgress`, { headers: { Authorization: player.token } }))).value!;
+    const progress = (await body<PlayerRankProgress>(await call(`${DEMO}/wps/relay/MCSFE_getPlayerRankProgress`, { headers: { Authorization: player.token } })))
+      .value!;
     expect(progress).toEqual({ currentProgress: { completedConditions: 3, totalExpectedConditions: 4 }, playerRankProgress: { labelId: "L2" } });
   });
 
   it("§3 an unknown player cannot get a session", async () => {
-    const response = await call(`${DEMO}/wps/sandbox/session`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "ghost" }) });
+    const response = await call(`${DEMO}/wps/sandbox/session`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "ghost" }),
+    });
     expect(await body(response)).toMatchObject({ success: false, errorCode: "not.exists.user" });
   });
 });
@@ -132,7 +143,10 @@ describe("SPEC §8 sandbox scenarios drive every catalogue row", () => {
 
   it("§8 the cookie forces a case per path for a browser", async () => {
     const cookie = `mc_sandbox_scenario=${encodeURIComponent(JSON.stringify({ "/wps/member/info": "logout:user.or.token.invalid" }))}`;
-    expect(await body(await call(`${DEMO}/wps/member/info`, { headers: { Cookie: cookie } }))).toMatchObject({ success: false, errorCode: "user.or.token.invalid" });
+    expect(await body(await call(`${DEMO}/wps/member/info`, { headers: { Cookie: cookie } }))).toMatchObject({
+      success: false,
+      errorCode: "user.or.token.invalid",
+    });
     expect((await call(`${DEMO}/wps/system/country`, { headers: { Cookie: cookie } })).status).toBe(200);
   });
 

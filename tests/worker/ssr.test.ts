@@ -10,12 +10,29 @@ const pageStrings = (strings: Record<string, string>) => Object.fromEntries(Obje
 
 /** SPEC §2's route table, with the screen each shows. */
 const ROUTES: [path: string, screen: keyof typeof EN extends never ? string : string][] = [
-  ["/", "entry"], ["/m/index", "entry"], ["/m/index.html", "entry"], ["/m/home", "home"], ["/m/login", "login"],
-  ["/m/register", "register"], ["/m/register.html", "register"], ["/m/member/home", "memberHome"], ["/m/changePsw", "changePsw"],
-  ["/m/game", "game"], ["/m/launchGame?code=LOTT", "launchGame"], ["/m/voucherCenter", "voucherCenter"], ["/m/withdraw", "withdraw"],
-  ["/m/securityCenter/addBankCard", "addBankCard"], ["/m/securityCenter/addBankCardPix", "addBankCardPix"], ["/m/activity?id=7", "activity"],
-  ["/m/rewardCenter", "rewardCenter"], ["/m/mall/mallHome", "mall"], ["/m/leaderBoard", "leaderBoard"], ["/m/member/benefits", "benefits"],
-  ["/m/inviteFriends", "inviteFriends"], ["/m/agentRegister", "agentRegister"], ["/m/feedback", "feedback"],
+  ["/", "entry"],
+  ["/m/index", "entry"],
+  ["/m/index.html", "entry"],
+  ["/m/home", "home"],
+  ["/m/login", "login"],
+  ["/m/register", "register"],
+  ["/m/register.html", "register"],
+  ["/m/member/home", "memberHome"],
+  ["/m/changePsw", "changePsw"],
+  ["/m/game", "game"],
+  ["/m/launchGame?code=LOTT", "launchGame"],
+  ["/m/voucherCenter", "voucherCenter"],
+  ["/m/withdraw", "withdraw"],
+  ["/m/securityCenter/addBankCard", "addBankCard"],
+  ["/m/securityCenter/addBankCardPix", "addBankCardPix"],
+  ["/m/activity?id=7", "activity"],
+  ["/m/rewardCenter", "rewardCenter"],
+  ["/m/mall/mallHome", "mall"],
+  ["/m/leaderBoard", "leaderBoard"],
+  ["/m/member/benefits", "benefits"],
+  ["/m/inviteFriends", "inviteFriends"],
+  ["/m/agentRegister", "agentRegister"],
+  ["/m/feedback", "feedback"],
 ];
 const PUBLIC = new Set(["/", "/m/index", "/m/index.html", "/m/login", "/m/register", "/m/register.html", "/m/inviteFriends"]);
 
@@ -59,7 +76,26 @@ describe("SPEC §2 streamed SSR of every route", () => {
     expect(state.language).toBe("VI");
     expect(state.strings).toEqual(pageStrings(VI));
     expect(html).not.toContain(EN["screens.login.description"]);
-    for (const field of ["customerService", "mobileTemplate", "paths", "register", "resources", "whitelabel", "whitelabelVal", "mainDomain", "imageCDNs", "sms", "merchantCode", "gw", "analytics", "maintenance", "maintenanceEnd", "regionRestriction", "test", "location"]) {
+    for (const field of [
+      "customerService",
+      "mobileTemplate",
+      "paths",
+      "register",
+      "resources",
+      "whitelabel",
+      "whitelabelVal",
+      "mainDomain",
+      "imageCDNs",
+      "sms",
+      "merchantCode",
+      "gw",
+      "analytics",
+      "maintenance",
+      "maintenanceEnd",
+      "regionRestriction",
+      "test",
+      "location",
+    ]) {
       expect(state.siteSettings).toHaveProperty(field);
     }
     expect(state.siteSettings.merchantCode).toBe("BRANDB");

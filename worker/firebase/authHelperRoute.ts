@@ -16,7 +16,9 @@ export const authHelperRoute = new Hono<AppEnv>().get("/__/auth/*", async (c) =>
   if (!projectId || !/^[a-z0-9-]{4,40}$/.test(projectId)) return errorBodyResponse(404, playerLanguage(c), "not_found");
   const incoming = new URL(c.req.url);
   try {
-    const response = await fetch(`https://${projectId}.firebaseapp.com${incoming.pathname}${incoming.search}`, { headers: { Accept: c.req.header("accept") ?? "*/*" } });
+    const response = await fetch(`https://${projectId}.firebaseapp.com${incoming.pathname}${incoming.search}`, {
+      headers: { Accept: c.req.header("accept") ?? "*/*" },
+    });
     return new Response(response.body, { status: response.status, headers: response.headers });
   } catch {
     return errorBodyResponse(502, playerLanguage(c), "upstream_unavailable");

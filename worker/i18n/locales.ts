@@ -18,7 +18,10 @@ const ALL_STRINGS: Partial<Record<LanguageCode, Strings>> = Object.fromEntries(
 
 /** Every locale file, by language code, as pages get it: without the worker-only keys. The worker renders any of them; the client gets one. */
 export const LOCALES: Partial<Record<LanguageCode, Strings>> = Object.fromEntries(
-  Object.entries(ALL_STRINGS).map(([code, strings]) => [code, Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith(WORKER_ONLY_PREFIX)))]),
+  Object.entries(ALL_STRINGS).map(([code, strings]) => [
+    code,
+    Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith(WORKER_ONLY_PREFIX))),
+  ]),
 );
 
 /** The language's strings for a page; a language whose file is missing is rendered in English rather than as keys. */
@@ -52,7 +55,11 @@ export const errorCodeKey = (errorCode: string) => `errors.code.${errorCode}`;
  * A platform error code's text in the player's language (English where the language lacks it). A code
  * without a text of its own gives `fallback`, else the generic "Unknown error".
  */
-export function errorMessage(language: string | null | undefined, errorCode: string, options: { values?: Record<string, string>; fallback?: string } = {}): string {
+export function errorMessage(
+  language: string | null | undefined,
+  errorCode: string,
+  options: { values?: Record<string, string>; fallback?: string } = {},
+): string {
   const key = errorCodeKey(errorCode);
   if (!hasText(key) && options.fallback !== undefined) return options.fallback;
   return translate(messageLanguage(language), hasText(key) ? key : "errors.unknown", options.values);

@@ -17,7 +17,10 @@ export function iconType(src: string): string | null {
 export function homeScreenName(name: string): string {
   const graphemes = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(name.trim())].map((s) => s.segment);
   if (graphemes.length < HOME_SCREEN_NAME_LIMIT) return graphemes.join("");
-  return graphemes.slice(0, HOME_SCREEN_NAME_LIMIT - 1).join("").trim();
+  return graphemes
+    .slice(0, HOME_SCREEN_NAME_LIMIT - 1)
+    .join("")
+    .trim();
 }
 
 function parsePwaTemplate(settings: SiteSettings | null): PwaTemplate {

@@ -20,10 +20,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
 
   const handle: ScreenHandle | undefined = page.handle;
   const strings = stringsFor(language);
-  const [siteSettings, assets] = await Promise.all([
-    loadSiteSettings(merchant, language, url, c.env, executionContext(c)),
-    pageAssets(c.env, handle?.module),
-  ]);
+  const [siteSettings, assets] = await Promise.all([loadSiteSettings(merchant, language, url, c.env, executionContext(c)), pageAssets(c.env, handle?.module)]);
   const state: InitialState = {
     merchant: {
       code: merchant.code,

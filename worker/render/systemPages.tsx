@@ -21,7 +21,13 @@ function texts(language: LanguageCode, titleKey: string, description: string, de
   return { lang: LANGUAGE_LOCALE[language], dir: textDirection(language), title: translate(language, titleKey), description, details };
 }
 
-async function renderSystemPage(context: PageContext, status: number, title: string, props: SystemPageProps, headers: Record<string, string> = {}): Promise<Response> {
+async function renderSystemPage(
+  context: PageContext,
+  status: number,
+  title: string,
+  props: SystemPageProps,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const body = await renderSystemPageBody(props, context.nonce);
   const head = documentHead({
     lang: LANGUAGE_LOCALE[context.language],
@@ -89,11 +95,17 @@ export function maintenancePage(context: PageContext & { merchant: MerchantConfi
       endsLater ? [endTimeLine(language, endsLater, context.timeZone)] : [],
     );
   const headers = retryAfterHeader(endsLater, context.now);
-  return renderSystemPage(context, 503, translate(context.language, "gates.maintenance.title"), {
-    icon: "maintenance",
-    ...bilingual(context.language, build),
-    ...commonProps(context, context.language),
-  }, headers);
+  return renderSystemPage(
+    context,
+    503,
+    translate(context.language, "gates.maintenance.title"),
+    {
+      icon: "maintenance",
+      ...bilingual(context.language, build),
+      ...commonProps(context, context.language),
+    },
+    headers,
+  );
 }
 
 /** SPEC §2 IP/region restriction page: 403 with the visitor's IP. */
@@ -114,11 +126,17 @@ export function configErrorPage(context: { nonce: string; acceptLanguage?: strin
   const language = negotiateLanguage(context.acceptLanguage, LANGUAGE_CODES) ?? "EN";
   const page: PageContext = { nonce: context.nonce, language, retryHref: context.retryHref };
   const build = (lang: LanguageCode) => texts(lang, "gates.configError.title", translate(lang, "gates.configError.description"));
-  return renderSystemPage(page, 503, translate(language, "gates.configError.title"), {
-    icon: "error",
-    ...bilingual(language, build),
-    ...commonProps(page, language),
-  }, { "Retry-After": "60" });
+  return renderSystemPage(
+    page,
+    503,
+    translate(language, "gates.configError.title"),
+    {
+      icon: "error",
+      ...bilingual(language, build),
+      ...commonProps(page, language),
+    },
+    { "Retry-After": "60" },
+  );
 }
 
 /** The page the service worker keeps for navigations without network (DESIGN §1, SPEC §2 manifest). */

@@ -1,6 +1,16 @@
 import { Hono } from "hono";
 import { AUTH_ERRORS, isValidPassword, SECOND_FACTOR_METHODS } from "../../shared/auth";
-import { CUSTOMER_NOT_LOGIN, type LoginRequest, type LoginValue, passwordUpdate, type PasswordChangeRequest, type SecondFactorRequest, sessionLogin, sessionLoginVerification, sessionLogout } from "../../shared/contract";
+import {
+  CUSTOMER_NOT_LOGIN,
+  type LoginRequest,
+  type LoginValue,
+  passwordUpdate,
+  type PasswordChangeRequest,
+  type SecondFactorRequest,
+  sessionLogin,
+  sessionLoginVerification,
+  sessionLogout,
+} from "../../shared/contract";
 import { CAPTCHA_INVALID } from "../../shared/captcha";
 import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
@@ -86,11 +96,17 @@ export const authRoutes = new Hono<SandboxEnv>()
     if (body.autoLogin && account.last_login_ip && ip && account.last_login_ip !== ip) {
       return fail(c, AUTH_ERRORS.ipChanged);
     }
-    await db.prepare("UPDATE members SET last_login_ip = ? WHERE id = ?").bind(ip || null, account.id).run();
+    await db
+      .prepare("UPDATE members SET last_login_ip = ? WHERE id = ?")
+      .bind(ip || null, account.id)
+      .run();
     // Logging in to an existing account after bind_customer_required links the provider identity to it.
-    const identity = body.firebaseIdToken ? readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: usesAuthEmulator(c.env) }) : null;
+    const identity = body.firebaseIdToken
+      ? readFirebaseIdToken(body.firebaseIdToken, merchant?.settings.sms.projectId, { emulator: usesAuthEmulator(c.env) })
+      : null;
     if (identity && !account.firebase_uid) {
-      await db.prepare("UPDATE members SET firebase_uid = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM members WHERE merchant_code = ? AND firebase_uid = ?)")
+      await db
+        .prepare("UPDATE members SET firebase_uid = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM members WHERE merchant_code = ? AND firebase_uid = ?)")
         .bind(identity.uid, account.id, c.var.merchantCode, identity.uid)
         .run();
     }

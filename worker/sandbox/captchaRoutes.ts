@@ -37,7 +37,10 @@ export function captchaTokenOf(body: CaptchaBody): string | null {
 /** True once for an unexpired, unused token of this merchant (SPEC §9: 60 s). */
 export async function spendCaptchaToken(db: D1Database, merchant: string, token: string | null, now = Date.now()): Promise<boolean> {
   if (!token || token.length !== CAPTCHA.tokenLength) return false;
-  const result = await db.prepare("UPDATE captcha_tokens SET used = 1 WHERE token = ? AND merchant_code = ? AND used = 0 AND expires_at > ?").bind(token, merchant, now).run();
+  const result = await db
+    .prepare("UPDATE captcha_tokens SET used = 1 WHERE token = ? AND merchant_code = ? AND used = 0 AND expires_at > ?")
+    .bind(token, merchant, now)
+    .run();
   return (result.meta.changes ?? 0) === 1;
 }
 
@@ -45,7 +48,13 @@ export async function spendCaptchaToken(db: D1Database, merchant: string, token:
  * SPEC §5: whether a login, SMS or registration request has passed the captcha its
  * merchant asks for: a Geetest token, or the plain captcha's picture and code.
  */
-export async function passesCaptcha(db: D1Database, merchant: string, settings: SiteSettings | undefined, action: CaptchaAction, body: CaptchaBody): Promise<boolean> {
+export async function passesCaptcha(
+  db: D1Database,
+  merchant: string,
+  settings: SiteSettings | undefined,
+  action: CaptchaAction,
+  body: CaptchaBody,
+): Promise<boolean> {
   const kind = captchaKind(settings ?? null, action);
   if (kind === null) return true;
   if (kind === "plain") return spendPlainCaptcha(db, merchant, body.captchaId, body.captchaCode);

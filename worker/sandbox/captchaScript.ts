@@ -28,7 +28,11 @@ export function captchaTexts(): Record<LanguageCode, Record<(typeof TEXT_KEYS)[n
   return Object.fromEntries(
     LANGUAGE_CODES.map((code) => [
       code,
-      { ...Object.fromEntries(TEXT_KEYS.map((key) => [key, translate(code, `sandbox.captcha.${key}`)])), lang: LANGUAGE_LOCALE[code], dir: textDirection(code) },
+      {
+        ...Object.fromEntries(TEXT_KEYS.map((key) => [key, translate(code, `sandbox.captcha.${key}`)])),
+        lang: LANGUAGE_LOCALE[code],
+        dir: textDirection(code),
+      },
     ]),
   ) as ReturnType<typeof captchaTexts>;
 }

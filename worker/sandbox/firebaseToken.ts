@@ -12,7 +12,12 @@ export interface FirebaseIdentity {
 
 function decodePart(part: string): Record<string, unknown> | null {
   try {
-    const text = atob(part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "="));
+    const text = atob(
+      part
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(part.length / 4) * 4, "="),
+    );
     return JSON.parse(new TextDecoder().decode(Uint8Array.from(text, (char) => char.charCodeAt(0)))) as Record<string, unknown>;
   } catch {
     return null;

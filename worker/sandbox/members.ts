@@ -41,7 +41,10 @@ export async function currentMember(c: Context<SandboxEnv>): Promise<MemberRow |
 export async function createSession(db: D1Database, memberId: number, now = Date.now()): Promise<string> {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   const token = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  await db.prepare("INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)").bind(token, memberId, now, now + SESSION_LIFETIME_MS).run();
+  await db
+    .prepare("INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+    .bind(token, memberId, now, now + SESSION_LIFETIME_MS)
+    .run();
   return token;
 }
 

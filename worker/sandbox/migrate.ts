@@ -21,7 +21,9 @@ let migrated: Promise<void> | null = null;
 export function ensureMigrated(db: D1Database): Promise<void> {
   migrated ??= (async () => {
     await db
-      .prepare("CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)")
+      .prepare(
+        "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
+      )
       .run();
     const applied = await db.prepare("SELECT name FROM d1_migrations").all<{ name: string }>();
     const done = new Set(applied.results.map((row) => row.name));

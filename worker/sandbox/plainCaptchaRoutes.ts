@@ -22,24 +22,27 @@ export async function spendPlainCaptcha(db: D1Database, merchant: string, id: un
   return row !== null && row.answer === code.trim().toUpperCase();
 }
 
-export const plainCaptchaRoutes = new Hono<SandboxEnv>()
-  .get(captchaImage.path, async (c) => {
-    const id = crypto.randomUUID();
-    const answer = plainCaptchaAnswer(CAPTCHA.plainLength);
-    const now = Date.now();
-    const db = c.env.SANDBOX_DB;
-    await db.batch([
-      db.prepare("DELETE FROM plain_captchas WHERE expires_at < ?").bind(now),
-      db.prepare("INSERT INTO plain_captchas (id, merchant_code, answer, expires_at) VALUES (?, ?, ?, ?)").bind(id, c.var.merchantCode, answer, now + CAPTCHA.plainLifetimeMs),
-    ]);
-    c.header("Cache-Control", "no-store");
-    return ok(c, { captchaId: id, image: svgDataUrl(plainCaptchaSvg(answer)), expiresIn: CAPTCHA.plainLifetimeMs / 1000 });
-  });
+export const plainCaptchaRoutes = new Hono<SandboxEnv>().get(captchaImage.path, async (c) => {
+  const id = crypto.randomUUID();
+  const answer = plainCaptchaAnswer(CAPTCHA.plainLength);
+  const now = Date.now();
+  const db = c.env.SANDBOX_DB;
+  await db.batch([
+    db.prepare("DELETE FROM plain_captchas WHERE expires_at < ?").bind(now),
+    db
+      .prepare("INSERT INTO plain_captchas (id, merchant_code, answer, expires_at) VALUES (?, ?, ?, ?)")
+      .bind(id, c.var.merchantCode, answer, now + CAPTCHA.plainLifetimeMs),
+  ]);
+  c.header("Cache-Control", "no-store");
+  return ok(c, { captchaId: id, image: svgDataUrl(plainCaptchaSvg(answer)), expiresIn: CAPTCHA.plainLifetimeMs / 1000 });
+});
 
 /** Reading the answer is a test helper: built only where the sandbox's dev tools are (docs/decisions/007). */
 export const plainCaptchaAnswerRoutes = () =>
   new Hono<SandboxEnv>().get(SANDBOX_PLAIN_CAPTCHA_PATH, async (c) => {
-    const row = await c.env.SANDBOX_DB.prepare("SELECT answer FROM plain_captchas WHERE merchant_code = ? AND used = 0 AND expires_at > ? ORDER BY rowid DESC LIMIT 1")
+    const row = await c.env.SANDBOX_DB.prepare(
+      "SELECT answer FROM plain_captchas WHERE merchant_code = ? AND used = 0 AND expires_at > ? ORDER BY rowid DESC LIMIT 1",
+    )
       .bind(c.var.merchantCode, Date.now())
       .first<{ answer: string }>();
     if (!row) return fail(c, "captcha_not_found", 404);

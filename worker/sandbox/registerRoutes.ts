@@ -35,8 +35,20 @@ async function registerByProvider(c: Context<SandboxEnv>, body: Partial<Register
   if (existing) return ok(c, await loginValue(db, existing));
   const username = await providerUsername(db, c.var.merchantCode, identity);
   await db
-    .prepare("INSERT INTO members (merchant_code, username, type, language, reg_date, password_hash, email, firebase_uid, referral_code, affiliate_code, register_method) VALUES (?, ?, 0, ?, ?, NULL, ?, ?, ?, ?, ?)")
-    .bind(c.var.merchantCode, username, normalizeLanguage(c.req.header(HEADERS.language)) ?? null, Date.now(), identity.email ?? null, identity.uid, body.referralCode ?? null, body.affiliateCode ?? null, String(body.registerMethod ?? "H5"))
+    .prepare(
+      "INSERT INTO members (merchant_code, username, type, language, reg_date, password_hash, email, firebase_uid, referral_code, affiliate_code, register_method) VALUES (?, ?, 0, ?, ?, NULL, ?, ?, ?, ?, ?)",
+    )
+    .bind(
+      c.var.merchantCode,
+      username,
+      normalizeLanguage(c.req.header(HEADERS.language)) ?? null,
+      Date.now(),
+      identity.email ?? null,
+      identity.uid,
+      body.referralCode ?? null,
+      body.affiliateCode ?? null,
+      String(body.registerMethod ?? "H5"),
+    )
     .run();
   const account = (await findAccount(db, c.var.merchantCode, "username", username)) as AccountRow;
   return ok(c, await loginValue(db, account));

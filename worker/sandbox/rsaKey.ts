@@ -40,7 +40,12 @@ export class DecryptionError extends Error {
 }
 
 /** Reverses the client's encrypted post (SPEC §7): unwrap the AES key, decrypt `value`, check X-Digest. */
-export async function decryptPost(privateKey: CryptoKey, headers: { scheme: string | null; wrappedKey: string | null; digest: string | null }, value: unknown, scheme: string): Promise<unknown> {
+export async function decryptPost(
+  privateKey: CryptoKey,
+  headers: { scheme: string | null; wrappedKey: string | null; digest: string | null },
+  value: unknown,
+  scheme: string,
+): Promise<unknown> {
   if (headers.scheme !== scheme) throw new DecryptionError("Unsupported encryption", "encryption_unsupported");
   if (!headers.wrappedKey || !headers.digest || typeof value !== "string") throw new DecryptionError("Incomplete encrypted request", "decrypt_failed");
   let plaintext: ArrayBuffer;

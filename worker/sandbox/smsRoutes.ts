@@ -27,22 +27,21 @@ export async function consumeSmsCode(db: D1Database, merchant: string, mobile: s
  * SPEC §7 /wps/verification/sms/noLogin, and the sandbox's SMS inbox: nothing is
  * texted; `GET /wps/sandbox/sms?mobileNum=` shows the last code sent (README).
  */
-export const smsRoutes = new Hono<SandboxEnv>()
-  .post(smsNoLogin.path, async (c) => {
-    const body = (c.var.payload ?? {}) as { mobileNum?: string; countryDialingCode?: string; geetestSeccode?: string; geetestValidateV4?: string };
-    const mobile = String(body.mobileNum ?? "").trim();
-    if (!MOBILE_PATTERN.test(mobile)) return fail(c, "mobile_invalid");
-    const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
-    if (!(await passesCaptcha(c.env.SANDBOX_DB, c.var.merchantCode, merchant?.settings, "sms", body))) {
-      return fail(c, CAPTCHA_INVALID);
-    }
-    const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
-    const expirationTime = Date.now() + SMS_CODE_LIFETIME_MS;
-    await c.env.SANDBOX_DB.prepare("INSERT INTO sms_codes (merchant_code, mobile, code, expires_at) VALUES (?, ?, ?, ?)")
-      .bind(c.var.merchantCode, mobile, code, expirationTime)
-      .run();
-    return ok(c, { expirationTime });
-  });
+export const smsRoutes = new Hono<SandboxEnv>().post(smsNoLogin.path, async (c) => {
+  const body = (c.var.payload ?? {}) as { mobileNum?: string; countryDialingCode?: string; geetestSeccode?: string; geetestValidateV4?: string };
+  const mobile = String(body.mobileNum ?? "").trim();
+  if (!MOBILE_PATTERN.test(mobile)) return fail(c, "mobile_invalid");
+  const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
+  if (!(await passesCaptcha(c.env.SANDBOX_DB, c.var.merchantCode, merchant?.settings, "sms", body))) {
+    return fail(c, CAPTCHA_INVALID);
+  }
+  const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
+  const expirationTime = Date.now() + SMS_CODE_LIFETIME_MS;
+  await c.env.SANDBOX_DB.prepare("INSERT INTO sms_codes (merchant_code, mobile, code, expires_at) VALUES (?, ?, ?, ?)")
+    .bind(c.var.merchantCode, mobile, code, expirationTime)
+    .run();
+  return ok(c, { expirationTime });
+});
 
 /** The SMS inbox is a test helper: built only where the sandbox's dev tools are (docs/decisions/007). */
 export const smsInboxRoutes = () =>

@@ -10,7 +10,13 @@ export { clearSiteSettingsCache } from "./siteSettingsCache";
 /** The first paint waits this long at most for the platform; the page renders without settings after it. */
 const RENDER_BUDGET_MS = 2_500;
 
-async function fetchSiteSettings(merchant: MerchantConfig, language: LanguageCode, pageUrl: URL, env: Env, ctx?: ExecutionContext): Promise<SiteSettings | null> {
+async function fetchSiteSettings(
+  merchant: MerchantConfig,
+  language: LanguageCode,
+  pageUrl: URL,
+  env: Env,
+  ctx?: ExecutionContext,
+): Promise<SiteSettings | null> {
   const url = new URL(systemStatus.path, pageUrl.origin);
   url.searchParams.set("device", "MOBILE");
   url.searchParams.set("originalDomain", pageUrl.hostname);
@@ -32,7 +38,13 @@ async function fetchSiteSettings(merchant: MerchantConfig, language: LanguageCod
  * SPEC §3 site settings for the inlined state, cached at the edge for a short
  * time (DESIGN §3). A slow platform never holds the first paint past the budget.
  */
-export async function loadSiteSettings(merchant: MerchantConfig, language: LanguageCode, pageUrl: URL, env: Env, ctx?: ExecutionContext): Promise<SiteSettings | null> {
+export async function loadSiteSettings(
+  merchant: MerchantConfig,
+  language: LanguageCode,
+  pageUrl: URL,
+  env: Env,
+  ctx?: ExecutionContext,
+): Promise<SiteSettings | null> {
   const cached = siteSettingsCache.get(merchant.code);
   if (cached && cached.expires > Date.now()) return cached.value;
   const pending = fetchSiteSettings(merchant, language, pageUrl, env, ctx);

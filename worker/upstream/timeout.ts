@@ -6,5 +6,5 @@ export function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => v
 }
 
 export function isTimeout(error: unknown, signal: AbortSignal): boolean {
-  return signal.aborted && (signal.reason as DOMException | undefined)?.name === "TimeoutError" || (error as Error | undefined)?.name === "TimeoutError";
+  return (signal.aborted && (signal.reason as DOMException | undefined)?.name === "TimeoutError") || (error as Error | undefined)?.name === "TimeoutError";
 }

@@ -31,22 +31,18 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        {merchant && (
-          <img
-            className={styles.logo}
-            src={merchant.logoUrl}
-            alt={t("app.logoAlt", { merchant: merchant.name })}
-            width={36}
-            height={36}
-          />
-        )}
+        {merchant && <img className={styles.logo} src={merchant.logoUrl} alt={t("app.logoAlt", { merchant: merchant.name })} width={36} height={36} />}
         <span className={styles.brand}>{merchant?.name}</span>
         <LanguagePicker />
       </header>
       <main className={styles.main}>{children}</main>
       <nav className={styles.nav} aria-label={merchant?.name}>
         {NAV_ITEMS.slice(0, 3).map((item) => (
-          <NavLink key={item.key} to={withKeptQuery(item.to, location.search)} className={({ isActive }) => (isActive ? `${styles.navItem} ${styles.active}` : styles.navItem)}>
+          <NavLink
+            key={item.key}
+            to={withKeptQuery(item.to, location.search)}
+            className={({ isActive }) => (isActive ? `${styles.navItem} ${styles.active}` : styles.navItem)}
+          >
             <NavIcon name={item.key} />
             <span>{t(`app.nav.${item.key}`)}</span>
           </NavLink>
@@ -56,7 +52,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <span>{t("app.nav.support")}</span>
         </a>
         {NAV_ITEMS.slice(3).map((item) => (
-          <NavLink key={item.key} to={withKeptQuery(item.to, location.search)} className={({ isActive }) => (isActive ? `${styles.navItem} ${styles.active}` : styles.navItem)}>
+          <NavLink
+            key={item.key}
+            to={withKeptQuery(item.to, location.search)}
+            className={({ isActive }) => (isActive ? `${styles.navItem} ${styles.active}` : styles.navItem)}
+          >
             <NavIcon name={item.key} />
             <span>{t(`app.nav.${item.key}`)}</span>
           </NavLink>

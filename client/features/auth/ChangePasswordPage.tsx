@@ -63,12 +63,38 @@ export function ChangePasswordPage() {
   const passwordProps = { showLabel: t("auth.showPassword"), hideLabel: t("auth.hidePassword") };
   return (
     <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>{t("screens.changePsw.title")}</h1>
+      <h1 id="screen-title" className={styles.title}>
+        {t("screens.changePsw.title")}
+      </h1>
       {reason ? <p className={styles.notice}>{t(`changePsw.reason.${reason}`)}</p> : <p className={styles.intro}>{t("screens.changePsw.description")}</p>}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <PasswordField label={t("changePsw.current")} name="current" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.current} {...passwordProps} />
-        <PasswordField label={t("changePsw.new")} name="new" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} error={errors.next} {...passwordProps} />
-        <PasswordField label={t("changePsw.repeat")} name="repeat" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} error={errors.repeat} {...passwordProps} />
+        <PasswordField
+          label={t("changePsw.current")}
+          name="current"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={errors.current}
+          {...passwordProps}
+        />
+        <PasswordField
+          label={t("changePsw.new")}
+          name="new"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          error={errors.next}
+          {...passwordProps}
+        />
+        <PasswordField
+          label={t("changePsw.repeat")}
+          name="repeat"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          error={errors.repeat}
+          {...passwordProps}
+        />
         <Button type="submit" busy={busy} busyLabel={t("changePsw.saving")}>
           {t("changePsw.submit")}
         </Button>

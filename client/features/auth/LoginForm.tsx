@@ -139,7 +139,12 @@ export function LoginForm() {
           })
         : await smsLogin(captcha);
       setPendingProvider(null);
-      completeLogin(value, credentials ? { type: "username", username: credentials.username, password: credentials.password, remember } : { type: "sms", username: mobile.trim(), remember });
+      completeLogin(
+        value,
+        credentials
+          ? { type: "username", username: credentials.username, password: credentials.password, remember }
+          : { type: "sms", username: mobile.trim(), remember },
+      );
     } catch (error) {
       const code = error instanceof RequestError ? error.errorCode : undefined;
       // The picture of a plain captcha is spent by any answer; a wrong code is said under its field.
@@ -165,7 +170,14 @@ export function LoginForm() {
       setUsername(record.username);
       if (record.password) setPassword(record.password);
     }
-    const auto = { enabled: Boolean(settings?.whitelabel.MOBILEAUTOLOGIN3), search: location.search, hasSession: hasAccess(location.search), merchant: merchantCode, record, captchaNeeded: loginCaptcha.needed };
+    const auto = {
+      enabled: Boolean(settings?.whitelabel.MOBILEAUTOLOGIN3),
+      search: location.search,
+      hasSession: hasAccess(location.search),
+      merchant: merchantCode,
+      record,
+      captchaNeeded: loginCaptcha.needed,
+    };
     if (autoLoginAllowed(auto)) void signIn({ username: auto.record.username, password: auto.record.password, auto: true });
   });
 
@@ -199,8 +211,27 @@ export function LoginForm() {
         <fieldset disabled={processing} style={{ all: "unset", display: "contents" }}>
           {mode === "password" ? (
             <>
-              <Field ref={usernameRef} label={t("auth.username")} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
-              <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} showLabel={t("auth.showPassword")} hideLabel={t("auth.hidePassword")} />
+              <Field
+                ref={usernameRef}
+                label={t("auth.username")}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                error={errors.username}
+              />
+              <PasswordField
+                label={t("auth.password")}
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={errors.password}
+                showLabel={t("auth.showPassword")}
+                hideLabel={t("auth.hidePassword")}
+              />
             </>
           ) : (
             <Suspense fallback={<SmsCodeFieldsPlaceholder />}>

@@ -9,7 +9,9 @@ export function LoginPage() {
   useDocumentTitle(t("screens.login.title"));
   return (
     <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>{t("screens.login.title")}</h1>
+      <h1 id="screen-title" className={styles.title}>
+        {t("screens.login.title")}
+      </h1>
       <LoginForm />
     </section>
   );

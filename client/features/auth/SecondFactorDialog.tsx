@@ -15,7 +15,6 @@ import { useCaptcha } from "../../lib/captcha";
 import { SendCodeButton } from "./SendCodeButton";
 import { type CountryChoice, CountryCodeButton } from "../../lib/countryPicker";
 
-
 /** The field each method starts with. */
 const FIRST_FIELD: Record<SecondFactorMethod, keyof Fields> = { email: "email", payeeName: "payeeName", ga: "authCode", sms: "mobileNum" };
 
@@ -31,7 +30,21 @@ const REQUIRED: Record<SecondFactorMethod, (keyof Fields)[]> = {
 };
 
 /** The second-factor login dialog: one tab per offered method (SPEC §2, §4, §5). */
-export function SecondFactorDialog({ username, password, offer, country, onVerified, onClose }: { username: string; password: string; offer: VerifyRequiredValue; country: CountryChoice; onVerified: (value: LoginValue) => void; onClose: () => void }) {
+export function SecondFactorDialog({
+  username,
+  password,
+  offer,
+  country,
+  onVerified,
+  onClose,
+}: {
+  username: string;
+  password: string;
+  offer: VerifyRequiredValue;
+  country: CountryChoice;
+  onVerified: (value: LoginValue) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const notices = useNotices();
   const methods = offer.methods.filter((method): method is SecondFactorMethod => method in SECOND_FACTOR_METHODS);
@@ -90,38 +103,51 @@ export function SecondFactorDialog({ username, password, offer, country, onVerif
   );
 
   return (
-    <BottomSheet title={t("auth.secondFactor.title")} titleId="second-factor-title" closeLabel={t("app.close")} onClose={onClose} closeDisabled={passed || busy}>
-        <p className={styles.intro}>{t("auth.secondFactor.intro")}</p>
-        {methods.length > 1 && (
-          <Tabs
-            label={t("auth.secondFactor.title")}
-            value={method}
-            onChange={(next) => {
-              setMethod(next);
-              setInvalid(null);
-            }}
-            tabs={methods.map((id) => ({ id, label: t(`auth.secondFactor.${id}`) }))}
-          />
+    <BottomSheet
+      title={t("auth.secondFactor.title")}
+      titleId="second-factor-title"
+      closeLabel={t("app.close")}
+      onClose={onClose}
+      closeDisabled={passed || busy}
+    >
+      <p className={styles.intro}>{t("auth.secondFactor.intro")}</p>
+      {methods.length > 1 && (
+        <Tabs
+          label={t("auth.secondFactor.title")}
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setInvalid(null);
+          }}
+          tabs={methods.map((id) => ({ id, label: t(`auth.secondFactor.${id}`) }))}
+        />
+      )}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {method === "email" && field("email", t("auth.secondFactor.emailLabel"), { type: "email", autoComplete: "email", inputMode: "email" })}
+        {method === "payeeName" && field("payeeName", t("auth.secondFactor.payeeLabel"), { autoComplete: "name" })}
+        {method === "ga" && field("authCode", t("auth.secondFactor.gaLabel"), { inputMode: "numeric", autoComplete: "one-time-code" })}
+        {method === "sms" && (
+          <>
+            {field("mobileNum", t("auth.mobile"), { inputMode: "numeric", autoComplete: "tel-national", prefix: <CountryCodeButton choice={country} /> })}
+            {field("verificationCode", t("auth.smsCode"), {
+              inputMode: "numeric",
+              autoComplete: "one-time-code",
+              suffix: (
+                <SendCodeButton
+                  mobile={fields.mobileNum}
+                  dialingCode={country.dialingCode}
+                  captcha={smsCaptcha}
+                  onMissingMobile={() => setInvalid("mobileNum")}
+                />
+              ),
+            })}
+          </>
         )}
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          {method === "email" && field("email", t("auth.secondFactor.emailLabel"), { type: "email", autoComplete: "email", inputMode: "email" })}
-          {method === "payeeName" && field("payeeName", t("auth.secondFactor.payeeLabel"), { autoComplete: "name" })}
-          {method === "ga" && field("authCode", t("auth.secondFactor.gaLabel"), { inputMode: "numeric", autoComplete: "one-time-code" })}
-          {method === "sms" && (
-            <>
-              {field("mobileNum", t("auth.mobile"), { inputMode: "numeric", autoComplete: "tel-national", prefix: <CountryCodeButton choice={country} /> })}
-              {field("verificationCode", t("auth.smsCode"), {
-                inputMode: "numeric",
-                autoComplete: "one-time-code",
-                suffix: <SendCodeButton mobile={fields.mobileNum} dialingCode={country.dialingCode} captcha={smsCaptcha} onMissingMobile={() => setInvalid("mobileNum")} />,
-              })}
-            </>
-          )}
-          {method === "sms" && <CaptchaStatus captcha={smsCaptcha} />}
-          <Button type="submit" busy={busy || passed} busyLabel={passed ? t("auth.loggingIn") : undefined}>
-            {t("auth.secondFactor.verify")}
-          </Button>
-        </form>
+        {method === "sms" && <CaptchaStatus captcha={smsCaptcha} />}
+        <Button type="submit" busy={busy || passed} busyLabel={passed ? t("auth.loggingIn") : undefined}>
+          {t("auth.secondFactor.verify")}
+        </Button>
+      </form>
     </BottomSheet>
   );
 }

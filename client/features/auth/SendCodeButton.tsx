@@ -16,7 +16,17 @@ import styles from "../../lib/ui/FormScreen.module.css";
  * SPEC §4: sending a code needs a mobile number; the button then counts down
  * until the code's expirationTime.
  */
-export function SendCodeButton({ mobile, dialingCode, captcha, onMissingMobile }: { mobile: string; dialingCode: string; captcha: CaptchaControl; onMissingMobile: () => void }) {
+export function SendCodeButton({
+  mobile,
+  dialingCode,
+  captcha,
+  onMissingMobile,
+}: {
+  mobile: string;
+  dialingCode: string;
+  captcha: CaptchaControl;
+  onMissingMobile: () => void;
+}) {
   const { t } = useTranslation();
   const settings = useAtomValue(siteSettingsAtom);
   const emulatorUrl = useAtomValue(firebaseEmulatorAtom);

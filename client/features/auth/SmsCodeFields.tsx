@@ -17,11 +17,24 @@ export interface SmsCodeFieldsProps {
 }
 
 /** SPEC §4 SMS-code login's fields: the mobile number with its dialling code, and the code with its send button. */
-export const SmsCodeFields = forwardRef<HTMLInputElement, SmsCodeFieldsProps>(function SmsCodeFields({ country, mobile, onMobileChange, code, onCodeChange, errors, captcha, onMissingMobile }, mobileRef) {
+export const SmsCodeFields = forwardRef<HTMLInputElement, SmsCodeFieldsProps>(function SmsCodeFields(
+  { country, mobile, onMobileChange, code, onCodeChange, errors, captcha, onMissingMobile },
+  mobileRef,
+) {
   const { t } = useTranslation();
   return (
     <>
-      <Field ref={mobileRef} label={t("auth.mobile")} name="mobile" inputMode="numeric" autoComplete="tel-national" prefix={<CountryCodeButton choice={country} />} value={mobile} onChange={(e) => onMobileChange(e.target.value)} error={errors.mobile} />
+      <Field
+        ref={mobileRef}
+        label={t("auth.mobile")}
+        name="mobile"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        prefix={<CountryCodeButton choice={country} />}
+        value={mobile}
+        onChange={(e) => onMobileChange(e.target.value)}
+        error={errors.mobile}
+      />
       <Field
         label={t("auth.smsCode")}
         name="code"

@@ -9,7 +9,10 @@ export type PasswordChangeReason = "firstLogin" | "expired" | "default";
  * when PWDEXPFORCECHANGE3 is on, or the default password on a non-sms login;
  * otherwise /m/home.
  */
-export function passwordChangeReason(value: Pick<LoginValue, "firstTimeLogin" | "passwordExpired">, options: { password?: string; type: "username" | "sms" | "firebase"; forceExpiredChange: boolean }): PasswordChangeReason | null {
+export function passwordChangeReason(
+  value: Pick<LoginValue, "firstTimeLogin" | "passwordExpired">,
+  options: { password?: string; type: "username" | "sms" | "firebase"; forceExpiredChange: boolean },
+): PasswordChangeReason | null {
   if (value.firstTimeLogin) return "firstLogin";
   if (value.passwordExpired && options.forceExpiredChange) return "expired";
   if (options.type !== "sms" && options.password === DEFAULT_PASSWORD) return "default";

@@ -25,4 +25,3 @@ export async function sendSmsCode(mobileNum: string, countryDialingCode: string,
   const value = await call(smsNoLogin, { body: { mobileNum, countryDialingCode, ...captcha } });
   return value.expirationTime;
 }
-

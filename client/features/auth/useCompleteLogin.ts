@@ -32,12 +32,22 @@ export function useCompleteLogin(): (value: LoginValue, context: LoginContext) =
       firstTimeLogin: value.firstTimeLogin,
     });
     if (context.remember && merchant && context.type !== "firebase") {
-      void saveRememberedLogin({ username: context.username, password: context.type === "sms" ? undefined : context.password, type: context.type, merchant: merchant.code, autoLogin: 1 });
+      void saveRememberedLogin({
+        username: context.username,
+        password: context.type === "sms" ? undefined : context.password,
+        type: context.type,
+        merchant: merchant.code,
+        autoLogin: 1,
+      });
     } else if (context.type !== "firebase") {
       clearRememberedLogin();
     }
     setDialogOpen(false);
-    const reason = passwordChangeReason(value, { password: context.password, type: context.type, forceExpiredChange: Boolean(settings?.whitelabel.PWDEXPFORCECHANGE3) });
+    const reason = passwordChangeReason(value, {
+      password: context.password,
+      type: context.type,
+      forceExpiredChange: Boolean(settings?.whitelabel.PWDEXPFORCECHANGE3),
+    });
     navigate(afterLoginPath(reason), { replace: true });
   };
 }

@@ -36,7 +36,9 @@ export function MemberHome() {
   const percent = progress === null ? null : new Intl.NumberFormat(LANGUAGE_LOCALE[language], { style: "percent" }).format(progress);
   return (
     <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>{title}</h1>
+      <h1 id="screen-title" className={styles.title}>
+        {title}
+      </h1>
       {member ? (
         <div className={styles.card}>
           <p className={styles.greeting}>{t("member.greeting", { name: member.userName })}</p>

@@ -76,7 +76,10 @@ export function RegisterForm() {
       // SPEC §5: a captcha is required unless geetestSeccode or geetestValidateV4 is already supplied.
       const captchaFields = await captcha.verify();
       if (!captchaFields) return;
-      const value = await register({ ...buildRegisterRequest(fields, { href: window.location.href, search: location.search, hostname: window.location.hostname, mobilePassword }), ...captchaFields });
+      const value = await register({
+        ...buildRegisterRequest(fields, { href: window.location.href, search: location.search, hostname: window.location.hostname, mobilePassword }),
+        ...captchaFields,
+      });
       notices.notice(
         { key: "auth.registerSuccess" },
         {
@@ -84,7 +87,14 @@ export function RegisterForm() {
           action: { labelKey: "auth.registerConfirm", to: ROUTES.home },
           onConfirm: () => {
             setRegisterDialogOpen(false);
-            startSession(store, { id: value.id, token: value.token, userName: value.userName, merchantCode: merchant?.code, type: value.customerType, firstTimeLogin: value.firstTimeLogin });
+            startSession(store, {
+              id: value.id,
+              token: value.token,
+              userName: value.userName,
+              merchantCode: merchant?.code,
+              type: value.customerType,
+              firstTimeLogin: value.firstTimeLogin,
+            });
           },
         },
       );
@@ -117,14 +127,50 @@ export function RegisterForm() {
       )}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         {by === "username" ? (
-          <Field label={t("auth.username")} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
+          <Field
+            label={t("auth.username")}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={errors.username}
+          />
         ) : (
-          <Field label={t("auth.mobile")} name="mobile" inputMode="numeric" autoComplete="tel-national" prefix={<CountryCodeButton choice={country} />} value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
+          <Field
+            label={t("auth.mobile")}
+            name="mobile"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            prefix={<CountryCodeButton choice={country} />}
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value)}
+            error={errors.mobile}
+          />
         )}
         {asksPassword && (
           <>
-            <PasswordField label={t("auth.password")} name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} showLabel={t("auth.showPassword")} hideLabel={t("auth.hidePassword")} />
-            <PasswordField label={t("auth.confirmPassword")} name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} showLabel={t("auth.showPassword")} hideLabel={t("auth.hidePassword")} />
+            <PasswordField
+              label={t("auth.password")}
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+              showLabel={t("auth.showPassword")}
+              hideLabel={t("auth.hidePassword")}
+            />
+            <PasswordField
+              label={t("auth.confirmPassword")}
+              name="confirm"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              error={errors.confirm}
+              showLabel={t("auth.showPassword")}
+              hideLabel={t("auth.hidePassword")}
+            />
           </>
         )}
         <CaptchaStatus captcha={captcha} />

@@ -9,7 +9,9 @@ export function RegisterPage() {
   useDocumentTitle(t("screens.register.title"));
   return (
     <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>{t("screens.register.title")}</h1>
+      <h1 id="screen-title" className={styles.title}>
+        {t("screens.register.title")}
+      </h1>
       <RegisterForm />
     </section>
   );

@@ -34,14 +34,16 @@ export function referralCodes(search: string): { affiliateCode?: string; referra
 }
 
 export type RegisterFields =
-  | { by: "username"; username: string; password: string }
-  | { by: "mobile"; mobileNum: string; countryDialingCode: string; password?: string };
+  { by: "username"; username: string; password: string } | { by: "mobile"; mobileNum: string; countryDialingCode: string; password?: string };
 
 /**
  * SPEC §3 Register request, every field; SPEC §5: a mobile registration without the
  * mobile-password flag gets the fixed default password.
  */
-export function buildRegisterRequest(fields: RegisterFields, context: { href: string; search: string; hostname: string; mobilePassword: boolean }): RegisterRequest {
+export function buildRegisterRequest(
+  fields: RegisterFields,
+  context: { href: string; search: string; hostname: string; mobilePassword: boolean },
+): RegisterRequest {
   const codes = referralCodes(context.search);
   const platform = currentPlatform();
   const base = {

@@ -28,7 +28,9 @@ export function ScreenPage() {
   const isEntry = key === "entry";
   return (
     <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>{title}</h1>
+      <h1 id="screen-title" className={styles.title}>
+        {title}
+      </h1>
       <p className={styles.description}>{t(`screens.${key}.description`, { merchant: merchant?.name ?? "" })}</p>
       {isEntry && (
         <div className={styles.actions}>
@@ -59,7 +61,9 @@ export function ScreenPage() {
       )}
       {handle?.notFound && (
         <div className={styles.actions}>
-          <Link className={styles.primary} to={withKeptQuery(ROUTES.home, location.search)}>{t("actions.goHome")}</Link>
+          <Link className={styles.primary} to={withKeptQuery(ROUTES.home, location.search)}>
+            {t("actions.goHome")}
+          </Link>
         </div>
       )}
       {!isEntry && !handle?.notFound && <p className={styles.note}>{t("app.preparing")}</p>}

@@ -33,7 +33,13 @@ export const PlainCaptchaField = forwardRef<HTMLInputElement, { captcha: PlainCa
       onChange={(event) => captcha.setCode(event.target.value)}
       error={captcha.errorKey ? t(captcha.errorKey) : null}
       suffix={
-        <button type="button" className={styles.pictureButton} onClick={() => captcha.reload()} disabled={state.status === "loading"} aria-label={state.status === "error" ? undefined : t("captcha.plain.newPicture")}>
+        <button
+          type="button"
+          className={styles.pictureButton}
+          onClick={() => captcha.reload()}
+          disabled={state.status === "loading"}
+          aria-label={state.status === "error" ? undefined : t("captcha.plain.newPicture")}
+        >
           {picture}
         </button>
       }

@@ -46,7 +46,11 @@ function loadFrom(src: string, timeoutMs: number, doc: Document): Promise<boolea
  * within 3 s (SPEC §7, §9). None answering is 60204; a script without the
  * provider's interface is 60205 (SPEC §8).
  */
-export async function loadCaptchaScript(version: CaptchaVersion, servers: readonly string[] = CAPTCHA.defaultServers, options: { timeoutMs?: number; doc?: Document; win?: Window } = {}): Promise<InitGeetest> {
+export async function loadCaptchaScript(
+  version: CaptchaVersion,
+  servers: readonly string[] = CAPTCHA.defaultServers,
+  options: { timeoutMs?: number; doc?: Document; win?: Window } = {},
+): Promise<InitGeetest> {
   const win = options.win ?? window;
   const existing = initFunction(version, win);
   if (existing) return existing;

@@ -43,7 +43,14 @@ export async function runCaptcha(options: RunOptions): Promise<CaptchaFields> {
     const config =
       options.version === "v4"
         ? { captchaId: registration.captchaId ?? registration.gt, product: "bind", language: captchaLanguage(options.locale) }
-        : { gt: registration.gt, challenge: registration.challenge, offline: false, new_captcha: registration.newCaptcha, product: "bind", lang: captchaLanguage(options.locale) };
+        : {
+            gt: registration.gt,
+            challenge: registration.challenge,
+            offline: false,
+            new_captcha: registration.newCaptcha,
+            product: "bind",
+            lang: captchaLanguage(options.locale),
+          };
     return await new Promise<CaptchaFields>((resolve, reject) => {
       init(config, (captcha: GeetestObject) => {
         captcha

@@ -49,7 +49,12 @@ export function useCaptcha(action: CaptchaAction): CaptchaControl {
     try {
       // Geetest's runner is fetched when a captcha is first needed, not with the form (DESIGN §4a budget).
       const { runCaptcha } = await import("./runCaptcha");
-      const fields = await runCaptcha({ version, servers: settings?.gw?.GEETEST_SERVERS, locale: LANGUAGE_LOCALE[language], onReady: () => dispatch({ type: "ready" }) });
+      const fields = await runCaptcha({
+        version,
+        servers: settings?.gw?.GEETEST_SERVERS,
+        locale: LANGUAGE_LOCALE[language],
+        onReady: () => dispatch({ type: "ready" }),
+      });
       dispatch({ type: "success" });
       return fields;
     } catch (error) {

@@ -3,11 +3,7 @@ import { CAPTCHA } from "../../../shared/captcha";
 import { captchaImage } from "../../../shared/contract";
 import { call } from "../request";
 
-export type PlainCaptchaState =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "ready"; captchaId: string; image: string }
-  | { status: "error" };
+export type PlainCaptchaState = { status: "idle" } | { status: "loading" } | { status: "ready"; captchaId: string; image: string } | { status: "error" };
 
 export interface PlainCaptchaFields {
   captchaId: string;

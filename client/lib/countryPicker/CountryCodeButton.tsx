@@ -16,7 +16,13 @@ export function CountryCodeButton({ choice }: { choice: CountryChoice }) {
   if (!shown || !enabled) return <span className={styles.static}>+{dialingCode}</span>;
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`${t("auth.countryCode")}: ${current?.name ?? ""} +${dialingCode}`}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`${t("auth.countryCode")}: ${current?.name ?? ""} +${dialingCode}`}
+      >
         {label} <span aria-hidden="true">▾</span>
       </button>
       {open && country && (
@@ -31,7 +37,9 @@ export function CountryCodeButton({ choice }: { choice: CountryChoice }) {
                   setOpen(false);
                 }}
               >
-                <span className={styles.flag} aria-hidden="true">{flagOf(entry.countryCode)}</span>
+                <span className={styles.flag} aria-hidden="true">
+                  {flagOf(entry.countryCode)}
+                </span>
                 <span className={styles.name}>{entry.name}</span>
                 <span className={styles.code}>+{entry.countryDialingCode}</span>
               </SheetOption>

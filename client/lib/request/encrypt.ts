@@ -12,7 +12,10 @@ export class MissingEncryptionError extends Error {
  * JSON payload; RSA-OAEP (SHA-256) wraps that key for the platform. The body is
  * `{ value: base64(iv ‖ ciphertext) }`; X-Digest is the SHA-256 of the plaintext.
  */
-export async function encryptPayload(payload: unknown, publicKey: string | undefined | null): Promise<{ headers: Record<string, string>; body: { value: string } }> {
+export async function encryptPayload(
+  payload: unknown,
+  publicKey: string | undefined | null,
+): Promise<{ headers: Record<string, string>; body: { value: string } }> {
   if (!publicKey) throw new MissingEncryptionError();
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new Error("This browser cannot encrypt the request (no WebCrypto)");

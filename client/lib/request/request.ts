@@ -67,7 +67,11 @@ function parseAnswer(text: string): Answer | null {
 }
 
 /** The failure in a delivery, or null when it carries the value the caller asked for. */
-function situationOf(delivery: Exclude<Delivery, { kind: "cancelled" }>, path: string, needsValue: boolean): { situation: Situation; answer: Answer | null } | null {
+function situationOf(
+  delivery: Exclude<Delivery, { kind: "cancelled" }>,
+  path: string,
+  needsValue: boolean,
+): { situation: Situation; answer: Answer | null } | null {
   const secure = Boolean(globalThis.isSecureContext);
   if (delivery.kind === "timeout") return { situation: { kind: "timeout" }, answer: null };
   if (delivery.kind === "no-answer") return { situation: { kind: "no-answer", secure, online: globalThis.navigator?.onLine !== false }, answer: null };
@@ -80,7 +84,13 @@ function situationOf(delivery: Exclude<Delivery, { kind: "cancelled" }>, path: s
   return null;
 }
 
-const KIND: Record<Situation["kind"], RequestErrorKind> = { timeout: "timeout", "no-answer": "network", "http-error": "http", refused: "rejected", invalid: "invalid-answer" };
+const KIND: Record<Situation["kind"], RequestErrorKind> = {
+  timeout: "timeout",
+  "no-answer": "network",
+  "http-error": "http",
+  refused: "rejected",
+  invalid: "invalid-answer",
+};
 
 /** Does what the catalogue's row says, then rejects with the details a caller may still need. */
 function fail(situation: Situation, outcome: Outcome, answer: Answer | null, alert: boolean, status?: number): never {

@@ -35,7 +35,11 @@ export class SealError extends Error {
 }
 
 /** SPEC §7 encrypted post: the sealed body and its headers, or the plain JSON body. */
-export async function sealBody(payload: unknown, encrypted: boolean, publicKey: () => Promise<string | undefined>): Promise<{ body: string; headers: Record<string, string> }> {
+export async function sealBody(
+  payload: unknown,
+  encrypted: boolean,
+  publicKey: () => Promise<string | undefined>,
+): Promise<{ body: string; headers: Record<string, string> }> {
   if (!encrypted) return { body: JSON.stringify(payload), headers: {} };
   try {
     const sealed = await encryptPayload(payload, await publicKey().catch(() => undefined));
@@ -48,10 +52,7 @@ export async function sealBody(payload: unknown, encrypted: boolean, publicKey: 
 
 /** What one trip to the platform gave: an answer, or why there was none. */
 export type Delivery =
-  | { kind: "answer"; status: number; text: string; redirected: boolean }
-  | { kind: "cancelled" }
-  | { kind: "timeout" }
-  | { kind: "no-answer"; error: unknown };
+  { kind: "answer"; status: number; text: string; redirected: boolean } | { kind: "cancelled" } | { kind: "timeout" } | { kind: "no-answer"; error: unknown };
 
 const controllers = new Set<AbortController>();
 

@@ -3,7 +3,14 @@ import styles from "./Button.module.css";
 import { Spinner } from "./Spinner";
 
 /** The primary action of a form: shows a spinner and its busy text while busy (DESIGN §4a). */
-export function Button({ busy, busyLabel, variant = "primary", children, disabled, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; busyLabel?: string; variant?: "primary" | "secondary" | "text" }) {
+export function Button({
+  busy,
+  busyLabel,
+  variant = "primary",
+  children,
+  disabled,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; busyLabel?: string; variant?: "primary" | "secondary" | "text" }) {
   return (
     <button {...rest} className={styles[variant]} disabled={disabled || busy} aria-busy={busy || undefined}>
       {busy && <Spinner size={18} />}

@@ -20,7 +20,14 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
       </label>
       <div className={error ? `${styles.control} ${styles.invalid}` : styles.control}>
         {prefix && <span className={styles.prefix}>{prefix}</span>}
-        <input ref={ref} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input
+          ref={ref}
+          id={id}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         {suffix}
       </div>
       {error && (
@@ -33,7 +40,10 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
 });
 
 /** A password field with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, FieldProps & { showLabel: string; hideLabel: string }>(function PasswordField({ showLabel, hideLabel, ...props }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, FieldProps & { showLabel: string; hideLabel: string }>(function PasswordField(
+  { showLabel, hideLabel, ...props },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <Field
@@ -41,7 +51,13 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps & { showLab
       {...props}
       type={visible ? "text" : "password"}
       suffix={
-        <button type="button" className={styles.toggle} onClick={() => setVisible((v) => !v)} aria-label={visible ? hideLabel : showLabel} aria-pressed={visible}>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? hideLabel : showLabel}
+          aria-pressed={visible}
+        >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" fill="none" stroke="currentColor" strokeWidth="1.6" />
             {visible && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.6" />}

@@ -13,7 +13,15 @@ export function NoticeFrame({ id, message, onEscape, children }: { id: string; m
   useDialogFocus(frame, onEscape);
   return (
     <div className={styles.backdrop}>
-      <div ref={frame} className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} tabIndex={-1}>
+      <div
+        ref={frame}
+        className={styles.dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-message`}
+        tabIndex={-1}
+      >
         <h2 id={`${id}-title`} className={styles.title}>
           {t("notice.title")}
         </h2>

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useEffectEvent } from "react";
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The open dialogs, innermost last: only the top one answers Tab and Escape. */
 const openDialogs: HTMLElement[] = [];

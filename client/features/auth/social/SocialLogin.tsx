@@ -58,7 +58,12 @@ export function SocialLogin({ onChooseExisting }: { onChooseExisting: (provider:
             {t("social.choice.login")}
           </Button>
           {Boolean(settings?.whitelabel.FIREBASECREATEACC3) && (
-            <Button type="button" busy={busy === "register"} disabled={busy !== null} onClick={() => void run("register", () => social.registerWithProvider(choice.channel, choice.token))}>
+            <Button
+              type="button"
+              busy={busy === "register"}
+              disabled={busy !== null}
+              onClick={() => void run("register", () => social.registerWithProvider(choice.channel, choice.token))}
+            >
               {t("social.choice.register")}
             </Button>
           )}

@@ -14,9 +14,12 @@ export interface FirebaseSetup {
 async function authFor(setup: FirebaseSetup) {
   const [{ initializeApp, getApps }, auth] = await Promise.all([import("firebase/app"), import("firebase/auth")]);
   const name = `mc-${setup.projectId}`;
-  const app = getApps().find((candidate) => candidate.name === name) ?? initializeApp({ apiKey: setup.apiKey, projectId: setup.projectId, authDomain: setup.authDomain }, name);
+  const app =
+    getApps().find((candidate) => candidate.name === name) ??
+    initializeApp({ apiKey: setup.apiKey, projectId: setup.projectId, authDomain: setup.authDomain }, name);
   const instance = auth.initializeAuth(app, { persistence: auth.browserSessionPersistence, popupRedirectResolver: auth.browserPopupRedirectResolver });
-  if (setup.emulatorUrl && !(instance as { emulatorConfig?: unknown }).emulatorConfig) auth.connectAuthEmulator(instance, setup.emulatorUrl, { disableWarnings: true });
+  if (setup.emulatorUrl && !(instance as { emulatorConfig?: unknown }).emulatorConfig)
+    auth.connectAuthEmulator(instance, setup.emulatorUrl, { disableWarnings: true });
   return { instance, auth };
 }
 

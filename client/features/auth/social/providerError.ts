@@ -7,12 +7,20 @@ export const INCOGNITO_ERROR = "auth/web-storage-unsupported";
 const SILENT = new Set(["auth/popup-closed-by-user", "auth/cancelled-popup-request", "auth/user-cancelled"]);
 
 const TRANSLATED = new Set([
-  "popup-blocked", "unauthorized-domain", "network-request-failed", "internal-error", "invalid-api-key", "unsupported-browser", "code-expired",
+  "popup-blocked",
+  "unauthorized-domain",
+  "network-request-failed",
+  "internal-error",
+  "invalid-api-key",
+  "unsupported-browser",
+  "code-expired",
 ]);
 
 /** The lines of a provider error as one text: translated message, 'Code: …' and, if present, 'Reason: …' (SPEC §8). */
 export function providerErrorText(t: TFunction, lines: { key: string; code: string; reason?: string }): string {
-  return [t(lines.key), t("social.errorCode", { code: lines.code }), lines.reason ? t("social.errorReason", { reason: lines.reason }) : ""].filter(Boolean).join("\n");
+  return [t(lines.key), t("social.errorCode", { code: lines.code }), lines.reason ? t("social.errorReason", { reason: lines.reason }) : ""]
+    .filter(Boolean)
+    .join("\n");
 }
 
 /**

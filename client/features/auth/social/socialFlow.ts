@@ -36,12 +36,25 @@ export interface SocialFlowContext {
  * SPEC §4 Social login: provider token → platform login; bind_customer_required →
  * register or choose. Fetched when a provider is first used, not with the login form.
  */
-export function createSocialFlow({ t, store, settings, merchantCode, emulatorUrl, completeLogin, navigate, setPending, setChoice, notices }: SocialFlowContext) {
+export function createSocialFlow({
+  t,
+  store,
+  settings,
+  merchantCode,
+  emulatorUrl,
+  completeLogin,
+  navigate,
+  setPending,
+  setChoice,
+  notices,
+}: SocialFlowContext) {
   const notify = (text: string) => notices.notice({ text });
   /** SPEC §8: the server's message (in the player's language when we know its code), or 'unknown_error'. */
   const tellFailure = (error: unknown) => notices.notice(messageForError(error) ?? ({ key: "social.unknownError" } satisfies PlayerMessage));
   const setup = (): FirebaseSetup | null =>
-    settings?.sms?.apiKey && settings.sms.projectId ? { apiKey: settings.sms.apiKey, projectId: settings.sms.projectId, authDomain: window.location.host, emulatorUrl } : null;
+    settings?.sms?.apiKey && settings.sms.projectId
+      ? { apiKey: settings.sms.apiKey, projectId: settings.sms.projectId, authDomain: window.location.host, emulatorUrl }
+      : null;
 
   const resetProviderArguments = () => {
     setPending(null);
@@ -51,11 +64,26 @@ export function createSocialFlow({ t, store, settings, merchantCode, emulatorUrl
   const registerWithProvider = async (channel: SocialChannel, token: string) => {
     try {
       const value = await call(memberRegister, {
-        body: { firebaseChannel: channel, firebaseIdToken: token, login: true, smsTemplate: "", registerMethod: registerMethod(currentPlatform()), registerUrl: window.location.href, domain: window.location.hostname },
+        body: {
+          firebaseChannel: channel,
+          firebaseIdToken: token,
+          login: true,
+          smsTemplate: "",
+          registerMethod: registerMethod(currentPlatform()),
+          registerUrl: window.location.href,
+          domain: window.location.hostname,
+        },
         device: true,
         alert: false,
       });
-      startSession(store, { id: value.id, token: value.token, userName: value.userName, merchantCode, type: value.customerType, firstTimeLogin: value.firstTimeLogin });
+      startSession(store, {
+        id: value.id,
+        token: value.token,
+        userName: value.userName,
+        merchantCode,
+        type: value.customerType,
+        firstTimeLogin: value.firstTimeLogin,
+      });
       resetProviderArguments();
       setChoice(null);
       setTimeout(() => {
