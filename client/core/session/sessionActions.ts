@@ -2,7 +2,6 @@ import type { createStore } from "jotai";
 import { memberInfo, playerRankProgress, sessionLogout } from "../../../shared/contract";
 import { ROUTES } from "../../../shared/routes";
 import { SESSION_STORAGE } from "../../../shared/storageKeys";
-import { pauseRememberedLogin } from "../../lib/rememberedLogin";
 import { call, cancelAllRequests } from "../../lib/request";
 import { readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
 import { sessionStore } from "../../lib/storage";
@@ -28,6 +27,8 @@ export function endSession(store: Store): void {
  * login forgets its password and auto login pauses until the next manual login (issue #9).
  */
 export async function logOut(store: Store): Promise<void> {
+  // Fetched when a player logs out, not with every page: only the login screen needs the rest of it.
+  const { pauseRememberedLogin } = await import("../../lib/rememberedLogin");
   pauseRememberedLogin();
   await call(sessionLogout, { alert: false }).catch(() => {});
   endSession(store);

@@ -25,13 +25,12 @@ export type Outcome =
   | { type: "toast"; message: PlayerMessage; durationMs: number }
   | { type: "domain-failure"; message: string | undefined };
 
+/** One line of SPEC §8 (its words are the comment above each row; they cost players bytes as strings). */
 export interface CatalogueRow {
-  /** The SPEC §8 line, in its words (or "ours:" where the spec is silent). */
-  situation: string;
   /** Rows the request layer decides. Exactly one applies to any failed call (tested). */
   applies?: (situation: Situation) => boolean;
   outcome?: (situation: Situation) => Outcome;
-  /** Rows a feature or the request layer's options decide, and where. */
+  /** Rows a feature or an option of the request layer decides: where (the file is in the comment). */
   handledBy?: string;
 }
 
@@ -50,90 +49,105 @@ const serverMessage = (s: Situation, fallback: PlayerMessage): PlayerMessage => 
 const notice = (message: PlayerMessage): Outcome => ({ type: "notice", message });
 const NETWORK_CORS: PlayerMessage = { key: "errors.networkCors" };
 
-/** SPEC §8, one row per line, in the spec's order. */
+/** SPEC §8, one row per line, in the spec's order, then our own rows. */
 export const ERROR_CATALOGUE: CatalogueRow[] = [
+  // §8: Status call, errorCode domain_not_available: a dedicated domain-failure handler runs
   {
-    situation: "Status call, errorCode domain_not_available: a dedicated domain-failure handler runs",
     applies: (s) => s.kind === "refused" && isStatusCall(s) && codeOf(s) === "domain_not_available",
     outcome: (s) => ({ type: "domain-failure", message: s.kind === "refused" ? s.answer.message : undefined }),
   },
+  // §8: Status call, other error with errorCode, or on https: alert titled Notice with the server message (or Error)
   {
-    situation: "Status call, other error with errorCode, or on https: alert titled Notice with the server message (or Error)",
     applies: (s) => failed(s) && isStatusCall(s) && codeOf(s) !== "domain_not_available" && (Boolean(codeOf(s)) || ("secure" in s && s.secure)),
     outcome: (s) => notice(serverMessage(s, { key: "errors.generic" })),
   },
+  // §8: Status call on plain http without code: Network Error / CORS Errors
   {
-    situation: "Status call on plain http without code: Network Error / CORS Errors",
     applies: (s) => failed(s) && isStatusCall(s) && !codeOf(s) && "secure" in s && !s.secure,
     outcome: () => notice(NETWORK_CORS),
   },
-  { situation: "Register failure: alert with data.message", handledBy: "features/register (RegisterForm)" },
-  { situation: "login_verify_required: open second-factor dialog", handledBy: "features/auth (LoginForm)" },
-  { situation: "login.cred.err, not.exists.user: clear remembered login", handledBy: "features/auth (LoginForm)" },
-  { situation: "token_ip_different: autoLogin stored as 0", handledBy: "features/auth (LoginForm)" },
-  { situation: "bind_customer_required: register automatically (Android app) or show the choice dialog", handledBy: "features/auth/social (socialFlow)" },
-  { situation: "Other server error in provider login: message, or 'unknown_error' if absent", handledBy: "features/auth/social (socialFlow)" },
+  // §8: Register failure: alert with data.message
+  { handledBy: "features/register" }, // RegisterForm
+  // §8: login_verify_required: open second-factor dialog
+  { handledBy: "features/auth" }, // LoginForm
+  // §8: login.cred.err, not.exists.user: clear remembered login
+  { handledBy: "features/auth" }, // LoginForm
+  // §8: token_ip_different: autoLogin stored as 0
+  { handledBy: "features/auth" }, // LoginForm
+  // §8: bind_customer_required: register automatically (Android app) or show the choice dialog
+  { handledBy: "features/auth/social" }, // socialFlow
+  // §8: Other server error in provider login: message, or 'unknown_error' if absent
+  { handledBy: "features/auth/social" }, // socialFlow
+  // §8: success false with CUSTOMER_NOT_LOGIN: logout and login notice
   {
-    situation: "success false with CUSTOMER_NOT_LOGIN: logout and login notice",
     applies: (s) => s.kind === "refused" && general(s) && codeOf(s) === CUSTOMER_NOT_LOGIN,
     outcome: () => ({ type: "session-lost" }),
   },
+  // §8: success false, other: 'notice' dialog with server message or 'unknown error'
   {
-    situation: "success false, other: 'notice' dialog with server message or 'unknown error'",
     applies: (s) => s.kind === "refused" && general(s) && codeOf(s) !== CUSTOMER_NOT_LOGIN && !isLogoutCode(codeOf(s)) && !isTooMany(codeOf(s)),
     outcome: (s) => notice(serverMessage(s, { key: "errors.unknown" })),
   },
+  // §8: errorCode starting TOO_MANY_REQUEST: nothing shown
   {
-    situation: "errorCode starting TOO_MANY_REQUEST: nothing shown",
     applies: (s) => general(s) && isTooMany(codeOf(s)) && !(s.kind === "http-error" && (s.status === 401 || s.status === 502)),
     outcome: () => ({ type: "silent" }),
   },
+  // §8: HTTP 401: logout and login notice
   {
-    situation: "HTTP 401: logout and login notice",
     applies: (s) => s.kind === "http-error" && general(s) && s.status === 401,
     outcome: () => ({ type: "session-lost" }),
   },
+  // §8: HTTP 502: rejected silently
   {
-    situation: "HTTP 502: rejected silently",
     applies: (s) => s.kind === "http-error" && general(s) && s.status === 502,
     outcome: () => ({ type: "silent" }),
   },
+  // §8: codes customer.not.login, user.or.token.invalid, login.not.session: logout
   {
-    situation: "codes customer.not.login, user.or.token.invalid, login.not.session: logout",
     applies: (s) => general(s) && isLogoutCode(codeOf(s)) && !(s.kind === "http-error" && (s.status === 401 || s.status === 502)),
     outcome: () => ({ type: "session-lost" }),
   },
+  // §8: any other HTTP error: server message shown
   {
-    situation: "any other HTTP error: server message shown",
     applies: (s) => s.kind === "http-error" && general(s) && s.status !== 401 && s.status !== 502 && !isLogoutCode(codeOf(s)) && !isTooMany(codeOf(s)),
     outcome: (s) => notice(serverMessage(s, { key: "errors.generic" })),
   },
-  { situation: "alert false on a call: rejected silently", handledBy: "lib/request (the alert option turns every notice and toast into silence)" },
+  // §8: alert false on a call: rejected silently
+  { handledBy: "lib/request" }, // the alert option turns every notice and toast into silence
+  // §8: Offline over https: 'network offline' toast for 1.5 s
   {
-    situation: "Offline over https: 'network offline' toast for 1.5 s",
     applies: (s) => s.kind === "no-answer" && s.secure && !s.online,
     outcome: () => ({ type: "toast", message: { key: "errors.networkOffline" }, durationMs: TIMING.offlineToast }),
   },
+  // §8: No response over http: Network Error / CORS Errors
   {
-    situation: "No response over http: Network Error / CORS Errors",
     applies: (s) => s.kind === "no-answer" && !(s.secure && !s.online),
     outcome: () => notice(NETWORK_CORS),
   },
-  { situation: "After errors: loading indicator hidden, up to 3 times at 1 s intervals", handledBy: "lib/request (after every failure)" },
+  // §8: After errors: loading indicator hidden, up to 3 times at 1 s intervals
+  { handledBy: "lib/request" }, // after every failure
+  // §8: ECONNABORTED or no game URL within 10 s: 'timeout retry please'
   {
-    situation: "ECONNABORTED or no game URL within 10 s: 'timeout retry please'",
     applies: (s) => s.kind === "timeout",
     outcome: () => notice({ key: "errors.timeout" }),
   },
-  { situation: "Captcha loader code 60204: js resource load timeout (Network failure)", handledBy: "lib/captcha (loadCaptchaScript)" },
-  { situation: "Captcha loader code 60205: gct resource load timeout (Network failure)", handledBy: "lib/captcha (loadCaptchaScript)" },
-  { situation: "Incognito with identity-provider login: 'not supported in incognito'", handledBy: "features/auth/social (socialFlow)" },
-  { situation: "Second-factor success: 'verification passed, logging in shortly' for 1.5 s", handledBy: "features/auth (SecondFactorDialog)" },
-  { situation: "Expired SMS code: auth/code-expired; provider errors shown as translated text by code", handledBy: "features/auth/social (providerError)" },
-  { situation: "Facebook, twitter or line bridge missing in Android app: 'coming_soon' for 1.5 s", handledBy: "features/auth/social (socialFlow)" },
-  { situation: "Chat refused: 'no permissions'", handledBy: "the chat feature (issue #11, not built yet)" },
+  // §8: Captcha loader code 60204: js resource load timeout (Network failure)
+  { handledBy: "lib/captcha" }, // loadCaptchaScript
+  // §8: Captcha loader code 60205: gct resource load timeout (Network failure)
+  { handledBy: "lib/captcha" }, // loadCaptchaScript
+  // §8: Incognito with identity-provider login: 'not supported in incognito'
+  { handledBy: "features/auth/social" }, // socialFlow
+  // §8: Second-factor success: 'verification passed, logging in shortly' for 1.5 s
+  { handledBy: "features/auth" }, // SecondFactorDialog
+  // §8: Expired SMS code: auth/code-expired; provider errors shown as translated text by code
+  { handledBy: "features/auth/social" }, // providerError
+  // §8: Facebook, twitter or line bridge missing in Android app: 'coming_soon' for 1.5 s
+  { handledBy: "features/auth/social" }, // socialFlow
+  // §8: Chat refused: 'no permissions'
+  { handledBy: "the chat feature" }, // issue #11, not built yet
+  // Ours: an answer that is not the platform's JSON, or lacks its value: 'unknown error'
   {
-    situation: "ours: an answer that is not the platform's JSON, or lacks its value: 'unknown error'",
     applies: (s) => s.kind === "invalid",
     outcome: () => notice({ key: "errors.unknown" }),
   },
