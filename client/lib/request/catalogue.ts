@@ -53,8 +53,8 @@ const NETWORK_CORS: PlayerMessage = { key: "errors.networkCors" };
 export const ERROR_CATALOGUE: CatalogueRow[] = [
   // §8: Status call, errorCode domain_not_available: a dedicated domain-failure handler runs
   {
-    applies: (s) => s.kind === "refused" && isStatusCall(s) && codeOf(s) === "domain_not_available",
-    outcome: (s) => ({ type: "domain-failure", message: s.kind === "refused" ? s.answer.message : undefined }),
+    applies: (s) => failed(s) && isStatusCall(s) && codeOf(s) === "domain_not_available",
+    outcome: (s) => ({ type: "domain-failure", message: s.kind === "refused" || s.kind === "http-error" ? (s.answer?.message ?? undefined) : undefined }),
   },
   // §8: Status call, other error with errorCode, or on https: alert titled Notice with the server message (or Error)
   {
