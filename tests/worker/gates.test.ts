@@ -114,3 +114,22 @@ describe("SPEC §2 gates at the edge", () => {
     expect((await call(`${DEMO}/m/login`)).status).toBe(200);
   });
 });
+
+describe("README trying the region and IP gates locally", () => {
+  beforeEach(restoreDemoMerchants);
+
+  it("§2 development builds let CF-IPCountry pretend to be in another country (DEMO denies KP)", async () => {
+    expect((await call(`${DEMO}/m/login`, { cf: { country: "US" } })).status).toBe(200);
+    expect((await call(`${DEMO}/m/login`, { cf: { country: "US" }, headers: { "CF-IPCountry": "kp" } })).status).toBe(403);
+    // Not a country code: the runtime's own country stands.
+    expect((await call(`${DEMO}/m/login`, { cf: { country: "US" }, headers: { "CF-IPCountry": "<script>" } })).status).toBe(200);
+  });
+
+  it("§2 CF-Connecting-IP is the visitor's IP the IP rule reads", async () => {
+    const merchant = demoMerchant();
+    merchant.region.denyIps = ["203.0.113.0/24"];
+    await putMerchant(merchant);
+    expect((await call(`${DEMO}/m/login`, { headers: { "CF-Connecting-IP": "203.0.113.7" } })).status).toBe(403);
+    expect((await call(`${DEMO}/m/login`, { headers: { "CF-Connecting-IP": "198.51.100.7" } })).status).toBe(200);
+  });
+});

@@ -6,7 +6,14 @@ import { accessDeniedPage, maintenancePage } from "../render/systemPages";
 import type { AppEnv } from "../types";
 import { isDenied } from "./regionRule";
 
-function requestCountry(request: Request): string | undefined {
+/**
+ * The visitor's country. Locally the runtime has no real location (an offline placeholder says "US"), so
+ * development builds let a `CF-IPCountry` header pretend to be elsewhere (README: trying the gates locally).
+ * Production reads only Cloudflare's own `request.cf`.
+ */
+export function requestCountry(request: Request): string | undefined {
+  const pretend = __DEV_TOOLS__ ? request.headers.get("cf-ipcountry")?.trim() : undefined;
+  if (pretend && /^[A-Za-z]{2}$/.test(pretend)) return pretend.toUpperCase();
   const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
   return typeof cf?.country === "string" ? cf.country : undefined;
 }

@@ -51,6 +51,12 @@ describe("docs/decisions/007 the sandbox in production", () => {
     expect(log.mock.calls.some(([line]) => String(line).includes("sandbox_not_allowed"))).toBe(true);
   });
 
+  it("§2 README: production never lets a CF-IPCountry header pretend to be elsewhere; only request.cf counts", async () => {
+    // DEMO denies KP; the header is what a local developer sends to try the gate.
+    expect((await call(`${DEMO}/m/login`, { headers: { "CF-IPCountry": "KP" } })).status).toBe(200);
+    expect((await call(`${DEMO}/m/login`, { cf: { country: "KP" } })).status).toBe(403);
+  });
+
   it("§3 the listed demo itself is served", async () => {
     expect((await call(`${DEMO}/m/login`)).status).toBe(200);
     expect((await call(`${DEMO}/wps/system/status`)).status).toBe(200);
