@@ -98,9 +98,11 @@ test.describe("DESIGN §4a dialogs and screens anyone can use", () => {
       const layout = await brand.evaluate((element) => {
         const box = element.getBoundingClientRect();
         const button = element.parentElement!.querySelector("button")!.getBoundingClientRect();
-        return { clipped: element.scrollWidth > element.clientWidth, overlaps: box.right > button.left && box.left < button.right };
+        const lines = Math.round(box.height / Number.parseFloat(getComputedStyle(element).lineHeight));
+        return { clipped: element.scrollWidth > element.clientWidth, overlaps: box.right > button.left && box.left < button.right, lines };
       });
-      expect(layout).toEqual({ clipped: false, overlaps: false });
+      // These names fit beside the globe: on one line, whole, clear of the language button.
+      expect(layout).toEqual({ clipped: false, overlaps: false, lines: 1 });
       await context.close();
     });
   }

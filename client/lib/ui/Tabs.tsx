@@ -23,7 +23,8 @@ export function Tabs<T extends string>({
           className={tab.id === value ? `${styles.tab} ${styles.selected}` : styles.tab}
           onClick={() => onChange(tab.id)}
         >
-          {tab.label}
+          {/* A narrow tab wraps between words, never inside one at its hyphen ("E-mail"). */}
+          {tab.label.replace(/-/g, "\u2011")}
         </button>
       ))}
     </div>
