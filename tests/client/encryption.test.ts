@@ -2,8 +2,8 @@
 import { createDecipheriv, createHash, generateKeyPairSync, privateDecrypt, constants } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { encryptPayload } from "../../client/lib/request/encrypt";
-import { setUiEffects as setRequestEffects } from "../../client/lib/effects";
 import { request } from "../../client/lib/request";
+import { recordEffects } from "./requestHarness";
 
 const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const spki = publicKey.export({ type: "spki", format: "der" }).toString("base64");
@@ -34,15 +34,7 @@ describe("SPEC §7 encrypted posts", () => {
   });
 
   it("§7 the request fetches the RSA key with a timestamp and no-cache, then sends { value } and the three headers", async () => {
-    const notices: unknown[] = [];
-    setRequestEffects({
-      notice: (m) => notices.push(m),
-      toast: () => {},
-      sessionLost: () => {},
-      domainNotAvailable: () => {},
-      hideLoading: () => {},
-      isLoading: () => false,
-    });
+    const { notices } = recordEffects();
     const calls: { url: string; init: RequestInit }[] = [];
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init = {}) => {
       const url = String(input);
@@ -64,15 +56,7 @@ describe("SPEC §7 encrypted posts", () => {
   });
 
   it("§7 a missing key gives 'Missing Encryption' and nothing is sent", async () => {
-    const notices: unknown[] = [];
-    setRequestEffects({
-      notice: (m) => notices.push(m),
-      toast: () => {},
-      sessionLost: () => {},
-      domainNotAvailable: () => {},
-      hideLoading: () => {},
-      isLoading: () => false,
-    });
+    const { notices } = recordEffects();
     const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ success: true, value: {} }));
     await expect(request({ url: "http://platform.test/wps/session/login", method: "POST", encrypted: true, body: {} })).rejects.toThrow("Missing Encryption");
     expect(notices).toEqual([{ key: "errors.missingEncryption" }]);
@@ -80,15 +64,7 @@ describe("SPEC §7 encrypted posts", () => {
   });
 
   it("§5 a failing encryption helper shows its message and rejects", async () => {
-    const notices: unknown[] = [];
-    setRequestEffects({
-      notice: (m) => notices.push(m),
-      toast: () => {},
-      sessionLost: () => {},
-      domainNotAvailable: () => {},
-      hideLoading: () => {},
-      isLoading: () => false,
-    });
+    const { notices } = recordEffects();
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ success: true, value: { publicKey: "bm90IGEga2V5" } }));
     const error = await request({ url: "http://platform.test/wps/session/login", method: "POST", encrypted: true, body: {} }).catch((e: Error) => e);
     expect(error).toMatchObject({ kind: "encryption" });

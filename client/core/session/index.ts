@@ -1,5 +1,5 @@
 /** The session every feature reads (SPEC §3 Session info, §4 Token change and Session loss). */
 export * from "./atoms";
-export { endSession, loadMember, logOut, loseSession, restoreSession, startSession } from "./sessionActions";
+export { endSession, loadMember, logOut, loseSession, restoreSession, sessionFromLogin, startSession } from "./sessionActions";
 export { SessionEffects } from "./SessionEffects";
 export { onTokenChange, type TokenListener } from "./tokenListeners";

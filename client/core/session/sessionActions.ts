@@ -1,5 +1,5 @@
 import type { createStore } from "jotai";
-import { memberInfo, playerRankProgress, sessionLogout } from "../../../shared/contract";
+import { type LoginValue, memberInfo, playerRankProgress, sessionLogout } from "../../../shared/contract";
 import { ROUTES } from "../../../shared/routes";
 import { SESSION_STORAGE } from "../../../shared/storageKeys";
 import { call, cancelAllRequests } from "../../lib/request";
@@ -9,6 +9,11 @@ import { pushNotice } from "../notices";
 import { memberInfoAtom, rankProgressAtom, sessionAtom } from "./atoms";
 
 type Store = ReturnType<typeof createStore>;
+
+/** SPEC §3 Session info from a login, registration or provider sign-in answer (SPEC §3 Login response value). */
+export function sessionFromLogin(value: LoginValue, merchantCode: string | undefined): SessionInfo {
+  return { id: value.id, token: value.token, userName: value.userName, merchantCode, type: value.customerType, firstTimeLogin: value.firstTimeLogin };
+}
 
 /** Starts a session: after a login, a registration, or a provider sign-in. */
 export function startSession(store: Store, info: SessionInfo): void {

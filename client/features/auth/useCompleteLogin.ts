@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import type { LoginValue } from "../../../shared/contract";
 import { useAppNavigate } from "../../lib/navigation";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
-import { startSession } from "../../core/session";
+import { sessionFromLogin, startSession } from "../../core/session";
 import { afterLoginPath, passwordChangeReason } from "./afterLogin";
 import { loginDialogOpenAtom } from "../../core/dialogs";
 import { clearRememberedLogin, saveRememberedLogin } from "../../lib/rememberedLogin";
@@ -23,14 +23,7 @@ export function useCompleteLogin(): (value: LoginValue, context: LoginContext) =
   const navigate = useAppNavigate(useNavigate());
   const setDialogOpen = useSetAtom(loginDialogOpenAtom);
   return (value, context) => {
-    startSession(store, {
-      id: value.id,
-      token: value.token,
-      userName: value.userName,
-      merchantCode: merchant?.code,
-      type: value.customerType,
-      firstTimeLogin: value.firstTimeLogin,
-    });
+    startSession(store, sessionFromLogin(value, merchant?.code));
     if (context.remember && merchant && context.type !== "firebase") {
       void saveRememberedLogin({
         username: context.username,

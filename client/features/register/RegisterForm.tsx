@@ -14,7 +14,7 @@ import { CaptchaStatus } from "../../lib/captcha";
 import { useCaptcha } from "../../lib/captcha";
 import { CountryCodeButton, useCountry } from "../../lib/countryPicker";
 import { useNotices } from "../../core/notices";
-import { startSession } from "../../core/session";
+import { sessionFromLogin, startSession } from "../../core/session";
 import styles from "../../lib/ui/FormScreen.module.css";
 import { registerDialogOpenAtom } from "../../core/dialogs";
 import { buildRegisterRequest, register, type RegisterFields } from "./registerCall";
@@ -87,14 +87,7 @@ export function RegisterForm() {
           action: { labelKey: "auth.registerConfirm", to: ROUTES.home },
           onConfirm: () => {
             setRegisterDialogOpen(false);
-            startSession(store, {
-              id: value.id,
-              token: value.token,
-              userName: value.userName,
-              merchantCode: merchant?.code,
-              type: value.customerType,
-              firstTimeLogin: value.firstTimeLogin,
-            });
+            startSession(store, sessionFromLogin(value, merchant?.code));
           },
         },
       );

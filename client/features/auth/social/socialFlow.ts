@@ -8,7 +8,7 @@ import { call, RequestError } from "../../../lib/request";
 import { sessionStore } from "../../../lib/storage";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../../core/dialogs";
 import { messageForError, type PlayerMessage, type useNotices } from "../../../core/notices";
-import { startSession } from "../../../core/session";
+import { sessionFromLogin, startSession } from "../../../core/session";
 import { ROUTES } from "../../../../shared/routes";
 import { login } from "../authCalls";
 import type { useCompleteLogin } from "../useCompleteLogin";
@@ -76,14 +76,7 @@ export function createSocialFlow({
         device: true,
         alert: false,
       });
-      startSession(store, {
-        id: value.id,
-        token: value.token,
-        userName: value.userName,
-        merchantCode,
-        type: value.customerType,
-        firstTimeLogin: value.firstTimeLogin,
-      });
+      startSession(store, sessionFromLogin(value, merchantCode));
       resetProviderArguments();
       setChoice(null);
       setTimeout(() => {
