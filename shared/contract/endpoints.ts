@@ -87,15 +87,6 @@ export const systemPing = endpoint<{ speed: string }, None, number>({
   timeoutMs: TIMING.fastestDomainTimeout,
 });
 
-/** Request headers of SPEC §7, named once. */
-export const HEADERS = {
-  merchant: "Merchant",
-  language: "Language",
-  authorization: "Authorization",
-  moduleId: "ModuleId",
-  device: "Device",
-} as const;
-
 export const gameLaunch = endpoint<Record<string, string>, None, { gameUrl: string }>({
   method: "GET",
   path: "/wps/game/launchGame",
@@ -137,60 +128,6 @@ export const playerRankProgress = endpoint<None, None, PlayerRankProgress>({
   encrypted: false,
   cache: "none",
 });
-
-/**
- * SPEC §6 allow-list: paths that never carry Authorization (prefix match).
- * Everything else sends the session token when there is one.
- */
-export const NO_TOKEN_PATHS = [
-  "/wps/system/location",
-  "/wps/system/country",
-  "/wps/session/key/rsa",
-  "/wps/session/thirdParty",
-  "/wps/session/logout",
-  "/wps/member/affiliate",
-  "/wps/member/checkUsername",
-  "/wps/relay/MCSFE_getListAnnouncements",
-  "/wps/relay/PROMOFE_",
-  "/wps/relay/MCSFE_getMerchantAvailablePromotions",
-  "/wps/relay/GCSGAME_",
-  "/wps/order",
-  "/wps/captcha",
-] as const;
-
-/** SPEC §6 second list: endpoints exempt from the session-loss handling (what else they govern is not shown). */
-export const SESSION_EXEMPT_PATHS = [
-  "/wps/captcha",
-  "/wps/member/register/settings",
-  "/wps/system/whitelabel",
-  "/wps/system/settings",
-  "/wps/system/domainRoute",
-  "/wps/system/status",
-  "/wps/verification/sms",
-  "/wps/session/login",
-  "/wps/member/register",
-  "/wps/member/password/reset",
-  "/wps/member/affiliate",
-  "/wps/relay/GCS_",
-] as const;
-
-export function needsToken(path: string): boolean {
-  return !NO_TOKEN_PATHS.some((prefix) => path.startsWith(prefix));
-}
-
-/** SPEC §8: codes that end the session. */
-export const LOGOUT_CODES = ["customer.not.login", "user.or.token.invalid", "login.not.session"] as const;
-export const CUSTOMER_NOT_LOGIN = "CUSTOMER_NOT_LOGIN";
-export const TOO_MANY_REQUESTS_PREFIX = "TOO_MANY_REQUEST";
-
-/** Encrypted-post headers (SPEC §7). */
-export const ENCRYPTION_HEADERS = {
-  encryption: "Encryption",
-  digest: "X-Digest",
-  rsa: "X-RSA",
-} as const;
-/** The one scheme this product speaks: an RSA-OAEP(SHA-256)-wrapped AES-256-GCM key. */
-export const ENCRYPTION_SCHEME = "RSA-OAEP-256+A256GCM";
 
 export const sessionLogin = endpoint<None, LoginRequest, LoginValue>({
   method: "POST",
@@ -265,6 +202,23 @@ export const passwordUpdate = endpoint<None, PasswordChangeRequest, undefined>({
   cache: "none",
 });
 
+export const captchaGeetest = endpoint<{ t: string }, None, { gt: string; challenge: string; newCaptcha: boolean; captchaId?: string }>({
+  method: "GET",
+  path: "/wps/captcha/geetest",
+  auth: false,
+  encrypted: false,
+  cache: "none",
+});
+
+/** Ours (docs/decisions/005): the plain captcha's picture, answered with the login as captchaId and captchaCode. */
+export const captchaImage = endpoint<{ t: string }, None, PlainCaptcha>({
+  method: "GET",
+  path: "/wps/captcha/image",
+  auth: false,
+  encrypted: false,
+  cache: "none",
+});
+
 /** Any endpoint: the phantom types are read-only, so every endpoint is one of these. */
 type AnyEndpoint = Endpoint<unknown, unknown, unknown>;
 
@@ -288,6 +242,8 @@ export const ENDPOINTS: AnyEndpoint[] = [
   registerAutoUsername,
   smsNoLogin,
   passwordUpdate,
+  captchaGeetest,
+  captchaImage,
 ];
 
 /** SPEC §9 timeouts: the endpoint's own, else the default request timeout. */
@@ -296,22 +252,3 @@ export function endpointTimeout(path: string, fallback: number): number {
 }
 
 export const ENCRYPTED_PATHS = ENDPOINTS.filter((endpoint) => endpoint.encrypted).map((endpoint) => endpoint.path);
-
-export const captchaGeetest = endpoint<{ t: string }, None, { gt: string; challenge: string; newCaptcha: boolean; captchaId?: string }>({
-  method: "GET",
-  path: "/wps/captcha/geetest",
-  auth: false,
-  encrypted: false,
-  cache: "none",
-});
-ENDPOINTS.push(captchaGeetest);
-
-/** Ours (docs/decisions/005): the plain captcha's picture, answered with the login as captchaId and captchaCode. */
-export const captchaImage = endpoint<{ t: string }, None, PlainCaptcha>({
-  method: "GET",
-  path: "/wps/captcha/image",
-  auth: false,
-  encrypted: false,
-  cache: "none",
-});
-ENDPOINTS.push(captchaImage);

@@ -1,2 +1,3 @@
 export * from "./types.ts";
+export * from "./protocol.ts";
 export * from "./endpoints.ts";

@@ -127,7 +127,7 @@ describe("README trying the region and IP gates locally", () => {
 
   it("§2 CF-Connecting-IP is the visitor's IP the IP rule reads", async () => {
     const merchant = demoMerchant();
-    merchant.region.denyIps = ["203.0.113.0/24"];
+    merchant.region = { allowCountries: [], denyCountries: ["KP", "IR"], denyIps: ["203.0.113.0/24"] };
     await putMerchant(merchant);
     expect((await call(`${DEMO}/m/login`, { headers: { "CF-Connecting-IP": "203.0.113.7" } })).status).toBe(403);
     expect((await call(`${DEMO}/m/login`, { headers: { "CF-Connecting-IP": "198.51.100.7" } })).status).toBe(200);

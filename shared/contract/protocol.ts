@@ -1,0 +1,64 @@
+/** The rules every /wps call follows (SPEC §6, §7, §8): headers, who sends a token, the codes that end a session. */
+
+/** Request headers of SPEC §7, named once. */
+export const HEADERS = {
+  merchant: "Merchant",
+  language: "Language",
+  authorization: "Authorization",
+  moduleId: "ModuleId",
+  device: "Device",
+} as const;
+
+/**
+ * SPEC §6 allow-list: paths that never carry Authorization (prefix match).
+ * Everything else sends the session token when there is one.
+ */
+export const NO_TOKEN_PATHS = [
+  "/wps/system/location",
+  "/wps/system/country",
+  "/wps/session/key/rsa",
+  "/wps/session/thirdParty",
+  "/wps/session/logout",
+  "/wps/member/affiliate",
+  "/wps/member/checkUsername",
+  "/wps/relay/MCSFE_getListAnnouncements",
+  "/wps/relay/PROMOFE_",
+  "/wps/relay/MCSFE_getMerchantAvailablePromotions",
+  "/wps/relay/GCSGAME_",
+  "/wps/order",
+  "/wps/captcha",
+] as const;
+
+/** SPEC §6 second list: endpoints exempt from the session-loss handling (what else they govern is not shown). */
+export const SESSION_EXEMPT_PATHS = [
+  "/wps/captcha",
+  "/wps/member/register/settings",
+  "/wps/system/whitelabel",
+  "/wps/system/settings",
+  "/wps/system/domainRoute",
+  "/wps/system/status",
+  "/wps/verification/sms",
+  "/wps/session/login",
+  "/wps/member/register",
+  "/wps/member/password/reset",
+  "/wps/member/affiliate",
+  "/wps/relay/GCS_",
+] as const;
+
+export function needsToken(path: string): boolean {
+  return !NO_TOKEN_PATHS.some((prefix) => path.startsWith(prefix));
+}
+
+/** SPEC §8: codes that end the session. */
+export const LOGOUT_CODES = ["customer.not.login", "user.or.token.invalid", "login.not.session"] as const;
+export const CUSTOMER_NOT_LOGIN = "CUSTOMER_NOT_LOGIN";
+export const TOO_MANY_REQUESTS_PREFIX = "TOO_MANY_REQUEST";
+
+/** Encrypted-post headers (SPEC §7). */
+export const ENCRYPTION_HEADERS = {
+  encryption: "Encryption",
+  digest: "X-Digest",
+  rsa: "X-RSA",
+} as const;
+/** The one scheme this product speaks: an RSA-OAEP(SHA-256)-wrapped AES-256-GCM key. */
+export const ENCRYPTION_SCHEME = "RSA-OAEP-256+A256GCM";
