@@ -17,7 +17,11 @@ export function FatalError() {
   return (
     <main style={{ padding: 24, textAlign: "center" }} role="alert">
       <p>{t("app.reloading")}</p>
-      {!recovering && <a href={ROUTES.home}>{t("actions.goHome")}</a>}
+      {!recovering && (
+        <a href={ROUTES.home} style={{ display: "inline-flex", alignItems: "center", minBlockSize: 44 }}>
+          {t("actions.goHome")}
+        </a>
+      )}
     </main>
   );
 }

@@ -73,8 +73,8 @@ test.describe("DESIGN §4a dialogs and screens anyone can use", () => {
     [DEMO, "Demo Bet"],
     [BRAND_B, "Brand B"],
   ] as const) {
-    test(`§4a every touch target on ${name}'s login and register screens is at least 44 px`, async ({ page }) => {
-      for (const path of ["/m/login", "/m/register"]) {
+    test(`§4a every touch target on ${name}'s login, register and entry screens is at least 44 px`, async ({ page }) => {
+      for (const path of ["/m/login", "/m/register", "/m/index"]) {
         await page.goto(`${origin}${path}`);
         await hydrated(page);
         const small = (await touchTargets(page)).filter((target) => target.width < 44 || target.height < 44);
