@@ -47,6 +47,16 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   ROUTES.inviteFriends,
 ]);
 
+/** SPEC §2: where a guest is sent from a protected route; any other protected route sends guests to /m/login. */
+export const GUEST_REDIRECTS: Readonly<Record<string, RoutePath>> = { [ROUTES.feedback]: ROUTES.home };
+
+/** SPEC §2 access rule, as the edge applies it before rendering: the routes that need a session, and where a guest goes instead. */
+export function guestRedirectFor(path: string): RoutePath | null {
+  const known = (Object.values(ROUTES) as string[]).includes(path);
+  if (!known || PUBLIC_PATHS.has(path)) return null;
+  return GUEST_REDIRECTS[path] ?? ROUTES.login;
+}
+
 /** SPEC §2: after an update or fatal error these paths reload in place; any other goes to /m/home. */
 export const RELOAD_IN_PLACE_PATHS: ReadonlySet<string> = new Set([
   ROUTES.home,

@@ -31,6 +31,11 @@ export const INDEXED_DB = {
 export const COOKIES = {
   /** Mirrors the stored language so the server renders the player's choice (SPEC §9). */
   language: "mc_lang",
+  /**
+   * "Signed in" and nothing more (no token, no name), for the life of the browser session: the edge
+   * redirects a guest from a protected page before any download, and renders a member's home (issue #10).
+   */
+  signedIn: "mc_signed_in",
   /** Sandbox only: forces a SPEC §8 case per path for this browser (README: Sandbox scenarios). */
   sandboxScenario: "mc_sandbox_scenario",
 } as const;

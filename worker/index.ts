@@ -12,6 +12,7 @@ import { languageMiddleware } from "./i18n/chooseLanguage";
 import { stringsRoute } from "./i18n/stringsRoute";
 import { manifestRoute } from "./manifest/manifestRoute";
 import { merchantMiddleware } from "./merchant/merchantMiddleware";
+import { guestRedirect } from "./gates/guestRedirect";
 import { renderAppPage } from "./render/appPage";
 import { offlinePage } from "./render/systemPages";
 import { settingsChangeWatch } from "./settings/settingsChangeWatch";
@@ -39,7 +40,7 @@ const app = new Hono<AppEnv>()
   .get("/", renderAppPage)
   .get(EDGE_PATHS.prefix, (c) => c.redirect(`${ROUTES.home}${new URL(c.req.url).search}`, 302))
   .get(EDGE_PATHS.offline, (c) => offlinePage({ nonce: c.var.nonce, language: c.var.language, merchant: c.var.merchant, retryHref: ROUTES.home }))
-  .get("/m/*", renderAppPage)
+  .get("/m/*", guestRedirect, renderAppPage) // a guest is sent to log in before any download (SPEC §2)
   .notFound((c) =>
     new URL(c.req.url).pathname.startsWith("/wps/")
       ? errorBodyResponse(404, playerLanguage(c), "not_found")

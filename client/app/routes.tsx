@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { PUBLIC_PATHS, ROUTES } from "../../shared/routes";
+import { GUEST_REDIRECTS, PUBLIC_PATHS, ROUTES } from "../../shared/routes";
 import type { ScreenHandle } from "../lib/screen";
 import { FatalError } from "./FatalError";
 import { RootLayout } from "./RootLayout";
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
       screen(ROUTES.benefits, "benefits"),
       screen(ROUTES.inviteFriends, "inviteFriends"),
       screen(ROUTES.agentRegister, "agentRegister"),
-      screen(ROUTES.feedback, "feedback", SCREEN, { guestRedirect: ROUTES.home }),
+      screen(ROUTES.feedback, "feedback", SCREEN, { guestRedirect: GUEST_REDIRECTS[ROUTES.feedback] }),
       screen("*", "notFound", SCREEN, { public: true, notFound: true }),
     ],
   },

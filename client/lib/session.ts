@@ -1,4 +1,4 @@
-import { SESSION_STORAGE } from "../../shared/storageKeys";
+import { COOKIES, SESSION_STORAGE } from "../../shared/storageKeys";
 import { sessionStore } from "./storage";
 
 /** SPEC §3 Session info, as kept in sessionStorage under MC_SESSION_INFO. */
@@ -34,8 +34,27 @@ export function hasAccess(search: string, storage?: Storage): boolean {
   return Boolean(tokenFromQuery(search) || readSessionInfo(storage)?.token);
 }
 
+/**
+ * The edge's "signed in" hint (COOKIES.signedIn): a session cookie set and cleared with the session.
+ * It carries no token; the tab's sessionStorage stays the only place the session lives (SPEC §3).
+ */
+export function markSignedIn(signedIn: boolean, doc: Document | undefined = globalThis.document): void {
+  if (!doc) return;
+  const secure = doc.location?.protocol === "https:" ? "; secure" : "";
+  doc.cookie = signedIn
+    ? `${COOKIES.signedIn}=1; path=/; samesite=lax${secure}`
+    : `${COOKIES.signedIn}=; path=/; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax${secure}`;
+}
+
 export function saveSessionInfo(info: SessionInfo): void {
   sessionStore.set(SESSION_STORAGE.sessionInfo, JSON.stringify(info));
+  markSignedIn(true);
+}
+
+/** The session is gone from this tab, and the edge's hint with it. */
+export function clearSessionInfo(): void {
+  sessionStore.remove(SESSION_STORAGE.sessionInfo);
+  markSignedIn(false);
 }
 
 /**

@@ -157,3 +157,48 @@ describe("SPEC §8 notice dialog", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });
+
+describe("Issue 10 the 'signed in' cookie follows the session", () => {
+  const cookie = () => document.cookie.split("; ").find((entry) => entry.startsWith("mc_signed_in="));
+  beforeEach(() => {
+    sessionStorage.clear();
+    document.cookie = "mc_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+  });
+
+  it("§3 it is set with the session and cleared when the player logs out; it never holds the token", async () => {
+    const { endSession } = await import("../../client/core/session");
+    const store = createStore();
+    startSession(store, { token: "secret-token", userName: "p" });
+    expect(cookie()).toBe("mc_signed_in=1");
+    expect(document.cookie).not.toContain("secret-token");
+    endSession(store);
+    expect(cookie()).toBeUndefined();
+  });
+
+  it("§4 session loss clears it too", () => {
+    recordEffects();
+    const store = createStore();
+    startSession(store, { token: "t" });
+    loseSession(store);
+    expect(cookie()).toBeUndefined();
+  });
+
+  it("§2 a token taken from the address sets it, and a reload with a session puts it back", async () => {
+    const { restoreSession } = await import("../../client/core/session");
+    adoptTokenFromAddress({
+      location: new URL("https://demo.example/m/home?token=abc") as unknown as Location,
+      history: { replaceState() {}, state: null } as unknown as History,
+    });
+    expect(cookie()).toBe("mc_signed_in=1");
+    document.cookie = "mc_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    restoreSession(createStore());
+    expect(cookie()).toBe("mc_signed_in=1");
+  });
+
+  it("§2 a guest tab does not take the hint away from a signed-in tab of the same browser", async () => {
+    const { restoreSession } = await import("../../client/core/session");
+    document.cookie = "mc_signed_in=1; path=/";
+    restoreSession(createStore());
+    expect(cookie()).toBe("mc_signed_in=1");
+  });
+});

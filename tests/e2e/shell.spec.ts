@@ -76,6 +76,28 @@ test.describe("SPEC §2 the app shell for each merchant", () => {
     expect(new URL(page.url()).searchParams.get("r")).toBe("REF2");
   });
 
+  test("Issue 10 the edge sends a guest to log in before the protected page downloads anything", async ({ page }) => {
+    const seen: { url: string; status: number }[] = [];
+    page.on("response", (response) => seen.push({ url: new URL(response.url()).pathname, status: response.status() }));
+    await page.goto(`${DEMO}/m/game?affiliateCode=AFF3`);
+    await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+    expect(seen[0]).toEqual({ url: "/m/game", status: 302 });
+    // Nothing of the protected page came down: the next document is the login page.
+    expect(seen[1]).toEqual({ url: "/m/login", status: 200 });
+    expect(new URL(page.url()).searchParams.get("affiliateCode")).toBe("AFF3");
+  });
+
+  test("Issue 10 a tab with a session is never asked to log in again, even if the browser lost the cookie", async ({ page }) => {
+    await signIn(page);
+    await page.context().clearCookies();
+    await page.goto(`${DEMO}/m/game`);
+    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/m/home");
+    // The session put the hint back: the next protected page is rendered for the member.
+    await page.goto(`${DEMO}/m/game`);
+    await expect(page.getByRole("heading", { name: "Games" })).toBeVisible();
+  });
+
   test("§2 the first screen is on the page before any script runs", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi" });
     const page = await context.newPage();

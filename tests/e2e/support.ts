@@ -45,6 +45,8 @@ export async function openSession(page: Page, origin: string, username: string):
     const answer = (await response.json()) as { value: { token: string; userName: string; merchantCode: string; type: number; id: number } };
     const { token, userName, merchantCode, type, id } = answer.value;
     sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ id, token, userName, merchantCode, type }));
+    // The "signed in" hint the client sets with a session (issue #10), so the edge renders protected pages.
+    document.cookie = "mc_signed_in=1; path=/; samesite=lax";
     return token;
   }, username);
   return token;

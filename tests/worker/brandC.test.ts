@@ -9,7 +9,7 @@ import { KV_KEYS, merchantConfigSchema } from "../../shared/merchantConfig";
 import { DEMO_DOMAINS, DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants";
 import { seedDemoMerchants } from "../../worker/merchant/seedDemoMerchants";
 import { themeCss } from "../../worker/render/document";
-import { BRAND_C, call, inlinedState, postEncrypted, resetEdgeCaches, restoreDemoMerchants } from "./helpers";
+import { BRAND_C, SIGNED_IN, call, inlinedState, postEncrypted, resetEdgeCaches, restoreDemoMerchants } from "./helpers";
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const response = await call(`${BRAND_C}${path}`, { headers });
@@ -58,7 +58,7 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
 
   it("Issue 9 §8 brand C: a browser asking for a language the merchant lacks gets the default, Arabic", async () => {
     for (const acceptLanguage of ["fr-FR,fr;q=0.9", "vi", "pt-BR,pt;q=0.8"]) {
-      const { html } = await page("/m/home", { "Accept-Language": acceptLanguage });
+      const { html } = await page("/m/home", { "Accept-Language": acceptLanguage, ...SIGNED_IN });
       expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
       expect(html).toContain(`<title>${AR["screens.home.title"]} · Dana Lotto</title>`);
     }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { shouldNoIndex } from "../../worker/headers/robots";
-import { DEMO, call, restoreDemoMerchants } from "./helpers";
+import { DEMO, call, restoreDemoMerchants, SIGNED_IN } from "./helpers";
 
 describe("SPEC §2 robots rule", () => {
   beforeEach(restoreDemoMerchants);
@@ -14,7 +14,7 @@ describe("SPEC §2 robots rule", () => {
   });
 
   it("§2 the header and the meta tag are both set on a no-index page", async () => {
-    const response = await call("http://localhost:8787/m/member/home");
+    const response = await call("http://localhost:8787/m/member/home", { headers: SIGNED_IN });
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(await response.text()).toContain('<meta name="robots" content="noindex">');
   });

@@ -8,6 +8,9 @@ import { clearMerchantCache } from "../../worker/merchant/configStore";
 import { clearSiteSettingsCache } from "../../worker/settings/siteSettings";
 import { forgetOriginChoice } from "../../worker/upstream/pickOrigin";
 
+/** The cookie a browser with a session sends: the edge renders protected pages for it (issue #10). */
+export const SIGNED_IN = { Cookie: "mc_signed_in=1" } as const;
+
 export const DEMO = "http://demo.localhost:8787";
 export const BRAND_B = "http://brand-b.localhost:8787";
 export const BRAND_C = "http://brand-c.localhost:8787";

@@ -3,7 +3,7 @@ import EN from "../../locales/EN.json";
 import PT_BR from "../../locales/PT-BR.json";
 import VI from "../../locales/VI.json";
 import AR from "../../locales/AR.json";
-import { BRAND_B, DEMO, call, demoMerchant, inlinedState, putMerchant, restoreDemoMerchants } from "./helpers";
+import { BRAND_B, DEMO, SIGNED_IN, call, demoMerchant, inlinedState, putMerchant, restoreDemoMerchants } from "./helpers";
 
 /** A locale file as pages get it: without the worker-only `sandbox.*` texts (docs/decisions/008). */
 const pageStrings = (strings: Record<string, string>) => Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith("sandbox.")));
@@ -44,7 +44,7 @@ describe("SPEC §2 streamed SSR of every route", () => {
   beforeEach(restoreDemoMerchants);
 
   it.each(ROUTES)("§2 %s renders its titled first screen on the server", async (path, screen) => {
-    const response = await call(`${DEMO}${path}`, { headers: { "Accept-Language": "pt-BR" } });
+    const response = await call(`${DEMO}${path}`, { headers: { "Accept-Language": "pt-BR", ...SIGNED_IN } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
     const html = await response.text();

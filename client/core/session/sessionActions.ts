@@ -1,9 +1,8 @@
 import type { createStore } from "jotai";
 import { type LoginValue, memberInfo, playerRankProgress, sessionLogout } from "../../../shared/contract";
 import { ROUTES } from "../../../shared/routes";
-import { SESSION_STORAGE } from "../../../shared/storageKeys";
 import { call, cancelAllRequests } from "../../lib/request";
-import { readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
+import { clearSessionInfo, markSignedIn, readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
 import { sessionStore } from "../../lib/storage";
 import { pushNotice } from "../notices";
 import { memberInfoAtom, rankProgressAtom, sessionAtom } from "./atoms";
@@ -23,7 +22,7 @@ export function startSession(store: Store, info: SessionInfo): void {
 
 /** The session and what came with it are gone (SPEC §4 Token change, cleared). */
 export function endSession(store: Store): void {
-  sessionStore.remove(SESSION_STORAGE.sessionInfo);
+  clearSessionInfo();
   store.set(sessionAtom, null);
 }
 
@@ -39,9 +38,12 @@ export async function logOut(store: Store): Promise<void> {
   endSession(store);
 }
 
-/** Picks up the session the browser already holds (after a reload, or a token from the address). */
+/** Picks up the session the browser already holds (after a reload, or a token from the address), and keeps the edge's hint in step. */
 export function restoreSession(store: Store): void {
-  store.set(sessionAtom, readSessionInfo());
+  const info = readSessionInfo();
+  // Only ever set here: a guest tab must not take the hint away from a signed-in tab of the same browser.
+  if (info) markSignedIn(true);
+  store.set(sessionAtom, info);
 }
 
 /**
@@ -52,6 +54,7 @@ export function restoreSession(store: Store): void {
 export function loseSession(store: Store): void {
   cancelAllRequests();
   sessionStore.clear();
+  markSignedIn(false);
   store.set(sessionAtom, null);
   store.set(memberInfoAtom, null);
   store.set(rankProgressAtom, null);

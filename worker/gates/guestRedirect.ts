@@ -1,0 +1,23 @@
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { withKeptQuery } from "../../shared/navigation";
+import { guestRedirectFor } from "../../shared/routes";
+import { COOKIES } from "../../shared/storageKeys";
+import type { AppEnv } from "../types";
+
+/**
+ * SPEC §2 access rule at the edge (issue #10): a protected page asked for without the "signed in"
+ * cookie and without a token in the address is a guest's. It is sent to /m/login (or the route's own
+ * guest target) with the kept query parameters, before it downloads a page only to be sent away.
+ * The client's rule stays the final word: a tab with a session is never asked to log in again.
+ */
+export const guestRedirect = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const target = guestRedirectFor(url.pathname);
+  const signedIn = getCookie(c, COOKIES.signedIn) === "1" || url.searchParams.has("token") || url.searchParams.has("tokens");
+  if (!target || signedIn) return next();
+  return new Response(null, {
+    status: 302,
+    headers: { Location: withKeptQuery(target, url.search), "Cache-Control": "private, no-store", Vary: "Cookie" },
+  });
+});
