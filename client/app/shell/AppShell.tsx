@@ -28,6 +28,17 @@ export function AppShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const supportUrl = merchant?.customerServiceUrl;
 
+  const navLink = (item: NavItem) => (
+    <NavLink
+      key={item.key}
+      to={withKeptQuery(item.to, location.search)}
+      className={({ isActive }) => (isActive ? `${styles.navItem} ${styles.active}` : styles.navItem)}
+    >
+      <NavIcon name={item.key} />
+      <span>{t(`app.nav.${item.key}`)}</span>
+    </NavLink>
+  );
+
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -37,30 +48,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       </header>
       <main className={styles.main}>{children}</main>
       <nav className={styles.nav} aria-label={merchant?.name}>
-        {NAV_ITEMS.slice(0, 3).map((item) => (
-          <NavLink
-            key={item.key}
-            to={withKeptQuery(item.to, location.search)}
-            className={({ isActive }) => (isActive ? `${styles.navItem} ${styles.active}` : styles.navItem)}
-          >
-            <NavIcon name={item.key} />
-            <span>{t(`app.nav.${item.key}`)}</span>
-          </NavLink>
-        ))}
+        {NAV_ITEMS.slice(0, 3).map(navLink)}
         <a className={styles.navItem} href={supportUrl ?? "#"} target="_blank" rel="noopener noreferrer" aria-disabled={!supportUrl}>
           <NavIcon name="support" />
           <span>{t("app.nav.support")}</span>
         </a>
-        {NAV_ITEMS.slice(3).map((item) => (
-          <NavLink
-            key={item.key}
-            to={withKeptQuery(item.to, location.search)}
-            className={({ isActive }) => (isActive ? `${styles.navItem} ${styles.active}` : styles.navItem)}
-          >
-            <NavIcon name={item.key} />
-            <span>{t(`app.nav.${item.key}`)}</span>
-          </NavLink>
-        ))}
+        {NAV_ITEMS.slice(3).map(navLink)}
       </nav>
     </div>
   );
