@@ -16,6 +16,13 @@ export const TIMING = {
   announcementCheckDelay: 500,
   announcementAutoPlay: 5_000,
   installPopupFade: 250,
+  /** SPEC §4, §9: welcome popups off the home paths are tried again after this long. */
+  welcomePopupRetry: 20_000,
+  /** SPEC §9: lazy images load this many pixels before they reach the screen, this long after. */
+  lazyImageThreshold: 100,
+  lazyImageDelay: 150,
+  /** SPEC §9: the marquee moves at this many frames per second (one pixel per frame, ours). */
+  marqueeFps: 60,
   /** SPEC §4: after a provider registration, wait this long, then replace the route with /m/home. */
   afterProviderRegistration: 100,
   /** SPEC §8: 'coming_soon' shows this long. */
@@ -43,6 +50,10 @@ export const EDGE = {
   kvCacheTtlSeconds: 30,
   /** How long site settings from the upstream are reused at the edge. */
   siteSettingsTtl: 30_000,
+  /** How long the home's banners, lanes and marquee from the upstream are reused at the edge, per merchant and language. */
+  homeContentTtl: 30_000,
+  /** How long the first paint waits for the platform before it renders without it. */
+  renderBudget: 2_500,
   /** How long the fastest upstream origin is remembered. */
   upstreamChoiceTtl: 60_000,
 } as const;

@@ -7,6 +7,8 @@ export const SESSION_STORAGE = {
   recoveryReload: "MC_RECOVERY_RELOAD",
   /** SPEC §4: the provider channel stored before a sign-in redirect, consumed once on return. */
   firebaseChannel: "MC_FIREBASE_CHANNEL",
+  /** SPEC §4: welcome popups are off for this session when it holds "0". */
+  welcomePopup: "MC_WELCOME_POPUP",
 } as const;
 
 export const LOCAL_STORAGE = {
@@ -19,6 +21,10 @@ export const LOCAL_STORAGE = {
   rememberedLogin: "MC_REMEMBERED_LOGIN",
   /** SPEC §3 Pixel/attribution object, sent with a registration as pixelTrack. */
   pixelTrack: "MC_PIXEL_TRACK",
+  /** SPEC §4 welcome popups: the image file names already shown. */
+  welcomePopupSeen: "MC_WELCOME_POPUP_SEEN",
+  /** SPEC §4 announcement popup: show flag, hide-until time, content-hash list, hidePopup. */
+  announcementPopup: "MC_ANNOUNCEMENT_POPUP",
 } as const;
 
 /** The non-extractable key that seals the remembered password (DESIGN §5). */

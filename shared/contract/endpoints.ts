@@ -16,34 +16,10 @@ import type {
   SmsCodeRequest,
   WebAppManifest,
 } from "./types.ts";
+import { endpoint, type AnyEndpoint, type None } from "./endpoint.ts";
+import { CONTENT_ENDPOINTS } from "./content.ts";
 
-/**
- * One entry per /wps call (SPEC §7): the single source of paths, methods, module
- * ids and flags for the client's request layer and the sandbox's routes.
- */
-export interface Endpoint<Query, Body, Response> {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  path: string;
-  /** Sends Authorization when a session exists. */
-  auth: boolean;
-  /** Body is encrypted (RSA-OAEP wrapped AES-GCM, SPEC §7). */
-  encrypted: boolean;
-  moduleId?: string;
-  /** Overrides the default request timeout (SPEC §9). */
-  timeoutMs?: number;
-  cache: "no-cache" | "session" | "none";
-  /** Phantom fields carry the types; they never hold values. */
-  readonly query?: Query;
-  readonly body?: Body;
-  readonly response?: Response;
-}
-
-/** Nothing: a GET, or a post that carries no fields. */
-type None = Record<string, never>;
-
-function endpoint<Query, Body, Response>(definition: Omit<Endpoint<Query, Body, Response>, "query" | "body" | "response">): Endpoint<Query, Body, Response> {
-  return definition;
-}
+export type { Endpoint } from "./endpoint.ts";
 
 export const systemStatus = endpoint<{ device: "MOBILE"; track?: string; originalDomain?: string; url?: string }, None, SiteSettings>({
   method: "GET",
@@ -219,9 +195,6 @@ export const captchaImage = endpoint<{ t: string }, None, PlainCaptcha>({
   cache: "none",
 });
 
-/** Any endpoint: the phantom types are read-only, so every endpoint is one of these. */
-type AnyEndpoint = Endpoint<unknown, unknown, unknown>;
-
 /** Every endpoint above, for what applies across the contract. */
 export const ENDPOINTS: AnyEndpoint[] = [
   systemStatus,
@@ -244,6 +217,7 @@ export const ENDPOINTS: AnyEndpoint[] = [
   passwordUpdate,
   captchaGeetest,
   captchaImage,
+  ...CONTENT_ENDPOINTS,
 ];
 
 /** SPEC §9 timeouts: the endpoint's own, else the default request timeout. */

@@ -1,3 +1,4 @@
 export * from "./types.ts";
 export * from "./protocol.ts";
 export * from "./endpoints.ts";
+export * from "./content.ts";

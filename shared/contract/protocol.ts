@@ -22,6 +22,8 @@ export const NO_TOKEN_PATHS = [
   "/wps/member/affiliate",
   "/wps/member/checkUsername",
   "/wps/relay/MCSFE_getListAnnouncements",
+  // Ours (docs/decisions/012): banners are content like the announcements beside them.
+  "/wps/relay/MCSFE_getBannerList",
   "/wps/relay/PROMOFE_",
   "/wps/relay/MCSFE_getMerchantAvailablePromotions",
   "/wps/relay/GCSGAME_",

@@ -7,9 +7,6 @@ import { siteSettingsCache } from "./siteSettingsCache";
 
 export { clearSiteSettingsCache } from "./siteSettingsCache";
 
-/** The first paint waits this long at most for the platform; the page renders without settings after it. */
-const RENDER_BUDGET_MS = 2_500;
-
 async function fetchSiteSettings(
   merchant: MerchantConfig,
   language: LanguageCode,
@@ -50,7 +47,7 @@ export async function loadSiteSettings(
   const pending = fetchSiteSettings(merchant, language, pageUrl, env, ctx);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+    timer = setTimeout(() => resolve(null), EDGE.renderBudget);
   });
   ctx?.waitUntil(pending);
   const result = await Promise.race([pending, budget]);
