@@ -1,4 +1,4 @@
-import type { SiteSettings } from "./contract/index.ts";
+import type { Banner, GameLane, MarqueeItem, SiteSettings } from "./contract/index.ts";
 import type { LanguageCode } from "./languages.ts";
 
 /** One language's interface strings: flat keys, `{{name}}` placeholders (locales/<CODE>.json). */
@@ -21,8 +21,18 @@ export interface InitialState {
   strings: Strings;
   /** Null when the upstream could not be reached; the page still renders. */
   siteSettings: SiteSettings | null;
+  /** The home's content, loaded at the edge for the pages that show it (issue #10); absent elsewhere. */
+  content?: EdgeContent;
   /** The Firebase Auth emulator standing in for Google (development and tests only). */
   firebaseEmulator?: string;
+}
+
+/** What the edge fetched for the first paint, in the page's language; null where the platform failed (the client retries). */
+export interface EdgeContent {
+  language: LanguageCode;
+  banners: Banner[] | null;
+  lanes: GameLane[] | null;
+  marquee: MarqueeItem[] | null;
 }
 
 export const INITIAL_STATE_ELEMENT_ID = "__MC_STATE__";

@@ -3,7 +3,7 @@ import { Provider as JotaiProvider, createStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { firebaseEmulatorAtom, languageAtom, merchantAtom, siteSettingsAtom } from "../lib/startup/atoms";
+import { edgeContentAtom, firebaseEmulatorAtom, languageAtom, merchantAtom, siteSettingsAtom } from "../lib/startup/atoms";
 import type { InitialState } from "../lib/startup/initialState";
 
 function HydrateAtoms({ state, children }: { state: InitialState; children: ReactNode }) {
@@ -12,6 +12,7 @@ function HydrateAtoms({ state, children }: { state: InitialState; children: Reac
     [languageAtom, state.language],
     [siteSettingsAtom, state.siteSettings],
     [firebaseEmulatorAtom, state.firebaseEmulator],
+    [edgeContentAtom, state.content ?? null],
   ] as const);
   return children;
 }

@@ -1,10 +1,12 @@
 import { atom } from "jotai";
 import type { SiteSettings } from "../../../shared/contract";
 import type { LanguageCode } from "../../../shared/languages";
-import type { MerchantBrand } from "./initialState";
+import type { EdgeContent, MerchantBrand } from "./initialState";
 
 /** Start-up atoms, hydrated from the inlined state; never written at module level. */
 export const merchantAtom = atom<MerchantBrand | null>(null);
 export const languageAtom = atom<LanguageCode>("CN");
 export const siteSettingsAtom = atom<SiteSettings | null>(null);
 export const firebaseEmulatorAtom = atom<string | undefined>(undefined);
+/** The content the edge rendered the first paint with (issue #10); the content atoms start from it. */
+export const edgeContentAtom = atom<EdgeContent | null>(null);
