@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { WEB_APP } from "../shared/constants";
@@ -42,14 +42,17 @@ async function start() {
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
-  hydrateRoot(
-    document.getElementById("root")!,
+  const root = document.getElementById("root")!;
+  const app = (
     <StrictMode>
       <AppProviders state={state} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // An empty root is the bench's client-only page (worker/render/appPage.ts); every real page hydrates.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register(WEB_APP.serviceWorker, { scope: WEB_APP.scope }).catch(() => {
       // Installing still works without the offline page; nothing to tell the player.

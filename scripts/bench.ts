@@ -4,6 +4,8 @@
  *  - median and p95 time to render /m/home in workerd over 300 requests, beside a static response in the same run
  *  - the worker bundle size
  *  - what `wrangler deploy --dry-run` uploads of the production worker (dist-production/), raw and gzip
+ *  - Lighthouse mobile, median of 3 runs, through a compressing proxy (what players get from Cloudflare):
+ *    /m/home with a session rendered at the edge, the same page rendered client-only, and /m/index as a guest
  * It serves the build with `vite preview` (workerd) on its own port and state.
  */
 import { spawn } from "node:child_process";
@@ -11,9 +13,12 @@ import http from "node:http";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startCompressingProxy } from "./bench/compressingProxy.ts";
+import { lighthouseMedian, type LighthouseFigures } from "./bench/lighthouse.ts";
 import { buildProduction, dryRunUpload, PRODUCTION_DIR } from "./production-build.ts";
 
 const PORT = 8799;
+const PROXY_PORT = 8798;
 const STATE = ".wrangler/bench-state";
 const ORIGIN = `http://demo.localhost:${PORT}`;
 const RUNS = 300;
@@ -28,7 +33,8 @@ function get(url: string): Promise<{ status: number; body: Buffer }> {
         host: "127.0.0.1",
         port: target.port,
         path: `${target.pathname}${target.search}`,
-        headers: { Host: target.host, "Accept-Language": "pt-BR" },
+        // Signed in, so /m/home renders (a guest is sent to log in by the edge).
+        headers: { Host: target.host, "Accept-Language": "pt-BR", Cookie: "mc_signed_in=1" },
         agent: keepAlive,
       },
       (response) => {
@@ -88,6 +94,47 @@ async function waitForServer(): Promise<void> {
   throw new Error("vite preview did not start");
 }
 
+/** A sandbox session for the demo player, as the bench's signed-in visitor. */
+async function sandboxToken(): Promise<string> {
+  const target = new URL(`${ORIGIN}/wps/sandbox/session`);
+  const body = JSON.stringify({ username: "player1" });
+  const answer = await new Promise<string>((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port: target.port, path: target.pathname, method: "POST", headers: { Host: target.host, "Content-Type": "application/json" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+  return (JSON.parse(answer) as { value: { token: string } }).value.token;
+}
+
+const row = (label: string, figures: LighthouseFigures) =>
+  `  ${label.padEnd(34)} score ${String(figures.score).padStart(3)}  LCP ${figures.lcp.toFixed(0).padStart(5)} ms  TBT ${figures.tbt.toFixed(0).padStart(4)} ms  CLS ${figures.cls.toFixed(3)}  FCP ${figures.fcp.toFixed(0).padStart(5)} ms`;
+
+async function lighthouseSection(): Promise<void> {
+  const proxy = await startCompressingProxy(PROXY_PORT, PORT);
+  try {
+    const token = await sandboxToken();
+    const origin = `http://demo.localhost:${PROXY_PORT}`;
+    console.log("\nLighthouse mobile (simulated slow 4G, 4x CPU), median of 3 runs, through a Brotli-compressing proxy");
+    const home = await lighthouseMedian(`${origin}/m/home?token=${token}`);
+    const clientOnly = await lighthouseMedian(`${origin}/m/home?token=${token}&__render=client`);
+    const entry = await lighthouseMedian(`${origin}/m/index`);
+    console.log(row("/m/home, member, edge-rendered", home));
+    console.log(row("/m/home, member, client-only", clientOnly));
+    console.log(row("/m/index, guest", entry));
+    console.log(`  LCP edge-rendered / client-only: ${(home.lcp / clientOnly.lcp).toFixed(2)} (budget ≤ 0.50)`);
+    console.log(`  runs (LCP ms): home ${home.runs.map((run) => run.lcp.toFixed(0)).join(", ")}; client-only ${clientOnly.runs.map((run) => run.lcp.toFixed(0)).join(", ")}; index ${entry.runs.map((run) => run.lcp.toFixed(0)).join(", ")}`);
+  } finally {
+    proxy.close();
+  }
+}
+
 rmSync(STATE, { recursive: true, force: true });
 const server = spawn("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], {
   env: { ...process.env, MC_STATE_DIR: STATE },
@@ -111,6 +158,8 @@ try {
   console.log(`  /m/home streamed SSR      median ${pct(render, 50).toFixed(2)} ms  p95 ${pct(render, 95).toFixed(2)} ms`);
   console.log(`  static asset (baseline)   median ${pct(baseline, 50).toFixed(2)} ms  p95 ${pct(baseline, 95).toFixed(2)} ms`);
   console.log(`  render cost over baseline median ${(pct(render, 50) - pct(baseline, 50)).toFixed(2)} ms`);
+
+  await lighthouseSection();
 
   const workerDir = "dist/mobile_web";
   const workerFiles = readdirSync(workerDir, { recursive: true, encoding: "utf8" })

@@ -6,12 +6,18 @@
  *   npm run ops -- merchant show <merchant> [--remote]
  *   npm run ops -- merchant set <merchant> <path=value>... | --file config.json [--remote]
  *   npm run ops -- merchant map <host> <merchant> [--remote]
+ *   npm run ops -- content show <merchant> [--language CODE] [--remote]
+ *   npm run ops -- content set <merchant> --file content.json [--remote]
+ *   npm run ops -- content reset <merchant> [--remote]
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { KV_KEYS, type MerchantConfig, merchantCodeSchema, parseMerchantConfig } from "../shared/merchantConfig.ts";
 import { DEMO_MERCHANTS } from "../worker/merchant/demoMerchants.ts";
+import { contentKey, merchantContentSchema } from "../worker/sandbox/content/schema.ts";
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,6 +26,7 @@ const { values: flags, positionals } = parseArgs({
     until: { type: "string" },
     message: { type: "string" },
     file: { type: "string" },
+    language: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -30,7 +37,10 @@ const USAGE = `Usage:
   npm run ops -- merchant show <merchant> [--remote]
   npm run ops -- merchant set <merchant> <path=value>... [--remote]   e.g. region.denyCountries='["KP"]' name="My Brand"
   npm run ops -- merchant set <merchant> --file config.json [--remote]
-  npm run ops -- merchant map <host> <merchant> [--remote]`;
+  npm run ops -- merchant map <host> <merchant> [--remote]
+  npm run ops -- content show <merchant> [--language PT-BR] [--remote]   the sandbox content (banners, popups, marquee, promotions, lanes)
+  npm run ops -- content set <merchant> --file content.json [--remote]   validated before it is written; live on the next load
+  npm run ops -- content reset <merchant> [--remote]                     back to the built-in demo content`;
 
 function fail(message: string): never {
   console.error(`ops: ${message}`);
@@ -60,6 +70,32 @@ function kvGet(key: string): string | null {
 function kvPut(key: string, value: string): void {
   const result = wrangler(["kv", "key", "put", key, value]);
   if (!result.ok) fail(`could not write ${key}: ${result.stderr.trim() || result.stdout.trim()}`);
+}
+
+/** Values too large for an argument go through a file (a merchant's content is tens of KB). */
+function kvPutLarge(key: string, value: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), "ops-"));
+  try {
+    const file = path.join(dir, "value.json");
+    writeFileSync(file, value);
+    const result = wrangler(["kv", "key", "put", key, "--path", file]);
+    if (!result.ok) fail(`could not write ${key}: ${result.stderr.trim() || result.stdout.trim()}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function kvDelete(key: string): void {
+  const result = wrangler(["kv", "key", "delete", key]);
+  if (!result.ok && !/not found/i.test(result.stdout + result.stderr)) fail(`could not delete ${key}: ${result.stderr.trim() || result.stdout.trim()}`);
+}
+
+function readJsonFile(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    return fail(`could not read ${file}: ${(error as Error).message}`);
+  }
 }
 
 function merchantCode(value: string | undefined): string {
@@ -156,6 +192,28 @@ if (flags.help || !area) {
   readMerchant(code);
   kvPut(KV_KEYS.domain(host), code);
   console.log(`${host} → ${code} in ${where}`);
+} else if (area === "content" && action === "show") {
+  const code = merchantCode(rest[0]);
+  const raw = kvGet(contentKey(code));
+  if (raw === null) {
+    console.log(`${code} has no stored content in ${where}: the sandbox serves its built-in demo content (worker/sandbox/content/demo/).`);
+  } else {
+    const content = JSON.parse(raw) as { languages: Record<string, unknown> };
+    const language = flags.language?.toUpperCase();
+    console.log(JSON.stringify(language ? (content.languages[language] ?? fail(`no content in ${language}`)) : content, null, 2));
+  }
+} else if (area === "content" && action === "set") {
+  const code = merchantCode(rest[0]);
+  if (!flags.file) fail("content set needs --file content.json (see `content show` for the shape)");
+  const parsed = merchantContentSchema.safeParse(readJsonFile(flags.file));
+  if (!parsed.success)
+    fail(`refusing to write invalid content:\n  ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n  ")}`);
+  kvPutLarge(contentKey(code), JSON.stringify(parsed.data));
+  console.log(`content of ${code} written to ${where}`);
+} else if (area === "content" && action === "reset") {
+  const code = merchantCode(rest[0]);
+  kvDelete(contentKey(code));
+  console.log(`content of ${code} reset to the built-in demo content in ${where}`);
 } else {
   console.error(USAGE);
   process.exit(1);

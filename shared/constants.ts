@@ -21,6 +21,8 @@ export const TIMING = {
   /** SPEC §9: lazy images load this many pixels before they reach the screen, this long after. */
   lazyImageThreshold: 100,
   lazyImageDelay: 150,
+  /** Ours: the home banner carousel moves on this often while visible. */
+  bannerAutoPlay: 4_000,
   /** SPEC §9: the marquee moves at this many frames per second (one pixel per frame, ours). */
   marqueeFps: 60,
   /** SPEC §4: after a provider registration, wait this long, then replace the route with /m/home. */

@@ -12,6 +12,8 @@ export interface MerchantBrand {
   currency: string;
   languages: LanguageCode[];
   customerServiceUrl?: string;
+  /** Origins outside the merchant's own that links may open (DESIGN §5). */
+  allowedRedirectOrigins: string[];
 }
 
 /** The state the worker inlines into every page and the client hydrates from (DESIGN §4). */

@@ -1,5 +1,5 @@
 import { useAtom } from "jotai";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../core/dialogs";
 import { LoadingIndicator } from "./overlays/LoadingIndicator";
@@ -9,6 +9,9 @@ import { ToastMessage } from "./overlays/ToastMessage";
 /** The dialogs' code arrives only when one is first opened. */
 const LoginDialog = lazy(() => import("../features/auth/LoginDialog"));
 const RegisterDialog = lazy(() => import("../features/register/RegisterDialog"));
+/** The welcome and announcement popups (SPEC §2): optional, so they load after the first paint. */
+const Popups = lazy(() => import("../features/announcements"));
+const noSubscription = () => () => {};
 
 /**
  * Everything that overlays the page, in one list the layout mounts (DESIGN §2): the sign-in
@@ -19,6 +22,8 @@ export function Overlays() {
   const [loginDialogOpen, setLoginDialogOpen] = useAtom(loginDialogOpenAtom);
   const [registerDialogOpen, setRegisterDialogOpen] = useAtom(registerDialogOpenAtom);
   const { pathname } = useLocation();
+  // false on the server and while hydrating, true after: the popups' code is fetched only once the page is live.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   // A dialog belongs to the page it was opened on: moving to another page closes it.
   useEffect(() => {
@@ -32,6 +37,7 @@ export function Overlays() {
         {loginDialogOpen && <LoginDialog />}
         {registerDialogOpen && <RegisterDialog />}
       </Suspense>
+      <Suspense fallback={null}>{hydrated && <Popups />}</Suspense>
       <LoadingIndicator />
       <ToastMessage />
       <NoticeDialog />

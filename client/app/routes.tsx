@@ -10,11 +10,20 @@ interface RouteModule {
   lazy: RouteObject["lazy"];
 }
 
+const HOME: RouteModule = { module: "client/features/home/route.tsx", lazy: () => import("../features/home/route") };
+const ENTRY: RouteModule = { module: "client/features/home/entryRoute.tsx", lazy: () => import("../features/home/entryRoute") };
+const ACTIVITY: RouteModule = { module: "client/features/activity/route.tsx", lazy: () => import("../features/activity/route") };
 const SCREEN: RouteModule = { module: "client/features/screens/route.tsx", lazy: () => import("../features/screens/route") };
 const MEMBER: RouteModule = { module: "client/features/member/route.tsx", lazy: () => import("../features/member/route") };
 const LOGIN: RouteModule = { module: "client/features/auth/route.tsx", lazy: () => import("../features/auth/route") };
 const CHANGE_PASSWORD: RouteModule = { module: "client/features/auth/changePswRoute.tsx", lazy: () => import("../features/auth/changePswRoute") };
 const REGISTER: RouteModule = { module: "client/features/register/route.tsx", lazy: () => import("../features/register/route") };
+const REWARD_CENTER: RouteModule = { module: "client/features/rewardCenter/route.tsx", lazy: () => import("../features/rewardCenter/route") };
+const MALL: RouteModule = { module: "client/features/mall/route.tsx", lazy: () => import("../features/mall/route") };
+const MISSIONS: RouteModule = { module: "client/features/missions/route.tsx", lazy: () => import("../features/missions/route") };
+const BENEFITS: RouteModule = { module: "client/features/benefits/route.tsx", lazy: () => import("../features/benefits/route") };
+const REFERRAL: RouteModule = { module: "client/features/referral/route.tsx", lazy: () => import("../features/referral/route") };
+const AGENT: RouteModule = { module: "client/features/agent/route.tsx", lazy: () => import("../features/agent/route") };
 
 function screen(path: string, key: string, route: RouteModule = SCREEN, extra: Partial<ScreenHandle> = {}): RouteObject {
   const handle: ScreenHandle = { screen: key, public: PUBLIC_PATHS.has(path), module: route.module, ...extra };
@@ -28,10 +37,10 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <FatalError />,
     children: [
-      screen(ROUTES.root, "entry"),
-      screen(ROUTES.index, "entry"),
-      screen(ROUTES.indexHtml, "entry"),
-      screen(ROUTES.home, "home"),
+      screen(ROUTES.root, "entry", ENTRY, { edgeContent: true }),
+      screen(ROUTES.index, "entry", ENTRY, { edgeContent: true }),
+      screen(ROUTES.indexHtml, "entry", ENTRY, { edgeContent: true }),
+      screen(ROUTES.home, "home", HOME, { edgeContent: true }),
       screen(ROUTES.login, "login", LOGIN),
       screen(ROUTES.register, "register", REGISTER),
       screen(ROUTES.registerHtml, "register", REGISTER),
@@ -43,13 +52,13 @@ export const routes: RouteObject[] = [
       screen(ROUTES.withdraw, "withdraw"),
       screen(ROUTES.addBankCard, "addBankCard"),
       screen(ROUTES.addBankCardPix, "addBankCardPix"),
-      screen(ROUTES.activity, "activity"),
-      screen(ROUTES.rewardCenter, "rewardCenter"),
-      screen(ROUTES.mall, "mall"),
-      screen(ROUTES.leaderBoard, "leaderBoard"),
-      screen(ROUTES.benefits, "benefits"),
-      screen(ROUTES.inviteFriends, "inviteFriends"),
-      screen(ROUTES.agentRegister, "agentRegister"),
+      screen(ROUTES.activity, "activity", ACTIVITY),
+      screen(ROUTES.rewardCenter, "rewardCenter", REWARD_CENTER),
+      screen(ROUTES.mall, "mall", MALL),
+      screen(ROUTES.leaderBoard, "leaderBoard", MISSIONS),
+      screen(ROUTES.benefits, "benefits", BENEFITS),
+      screen(ROUTES.inviteFriends, "inviteFriends", REFERRAL),
+      screen(ROUTES.agentRegister, "agentRegister", AGENT),
       screen(ROUTES.feedback, "feedback", SCREEN, { guestRedirect: GUEST_REDIRECTS[ROUTES.feedback] }),
       screen("*", "notFound", SCREEN, { public: true, notFound: true }),
     ],

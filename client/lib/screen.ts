@@ -8,6 +8,8 @@ export interface ScreenHandle {
   /** Source module of the lazy route, used by the server to preload its chunk. */
   module: string;
   notFound?: boolean;
+  /** The page's first paint shows the home's banners, lanes and marquee, which the edge loads and inlines (issue #10). */
+  edgeContent?: boolean;
   /** Protected screens that send guests somewhere other than login (SPEC §2). */
   guestRedirect?: string;
 }

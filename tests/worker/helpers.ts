@@ -4,6 +4,7 @@ import type { Envelope, RsaKey } from "../../shared/contract";
 import { KV_KEYS, merchantConfigSchema, type MerchantConfigInput } from "../../shared/merchantConfig";
 import worker from "../../worker/index";
 import { DEMO_DOMAINS, DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants";
+import { clearHomeContentCache } from "../../worker/content/homeContent";
 import { clearMerchantCache } from "../../worker/merchant/configStore";
 import { clearSiteSettingsCache } from "../../worker/settings/siteSettings";
 import { forgetOriginChoice } from "../../worker/upstream/pickOrigin";
@@ -28,6 +29,7 @@ export function resetEdgeCaches(): void {
   clearMerchantCache();
   clearSiteSettingsCache();
   forgetOriginChoice();
+  clearHomeContentCache();
 }
 
 /** Storage is shared by the tests of a file: put the demo merchants back as seeded, and forget caches. */

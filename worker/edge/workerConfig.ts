@@ -10,6 +10,8 @@ export interface WorkerConfig {
   seedDemoMerchants: boolean;
   /** How long an isolate trusts a merchant config it read from KV. */
   configCacheTtlMs: number;
+  /** How long the edge reuses the home's content from the platform; 0 makes `ops content` changes show on the next load. */
+  contentCacheTtlMs: number;
   /** The Firebase Auth emulator's origin (development and tests); none in production. */
   firebaseAuthEmulator: string | undefined;
   /** Merchants that may run on the built-in sandbox platform: "any", or these codes (docs/decisions/007). */
@@ -30,6 +32,7 @@ const envSchema = z
     // A typo ("yes", "True") is refused rather than guessed, so seeding never starts by accident.
     SEED_DEMO_MERCHANTS: optional(z.enum(["true", "false"])),
     CONFIG_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,9}$/, "whole milliseconds, 0 or more")),
+    CONTENT_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,9}$/, "whole milliseconds, 0 or more")),
     FIREBASE_AUTH_EMULATOR: optional(z.url({ protocol: /^https?$/, error: "an http(s) origin such as http://127.0.0.1:9099" })),
     SANDBOX_DEMO_MERCHANTS: optional(
       z
@@ -43,6 +46,7 @@ const envSchema = z
     defaultMerchant: vars.DEFAULT_MERCHANT,
     seedDemoMerchants: vars.SEED_DEMO_MERCHANTS === "true",
     configCacheTtlMs: vars.CONFIG_CACHE_TTL_MS === undefined ? EDGE.merchantConfigTtl : Number(vars.CONFIG_CACHE_TTL_MS),
+    contentCacheTtlMs: vars.CONTENT_CACHE_TTL_MS === undefined ? EDGE.homeContentTtl : Number(vars.CONTENT_CACHE_TTL_MS),
     firebaseAuthEmulator: vars.FIREBASE_AUTH_EMULATOR,
     sandboxMerchants: vars.SANDBOX_DEMO_MERCHANTS === "*" ? "any" : new Set(vars.SANDBOX_DEMO_MERCHANTS?.split(/[\s,]+/) ?? []),
   }));

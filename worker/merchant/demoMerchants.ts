@@ -19,7 +19,7 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
     customerServiceUrl: "https://support.demo.example/chat",
     region: { allowCountries: [], denyCountries: ["KP", "IR"], denyIps: [] },
     maintenance: { on: false },
-    allowedRedirectOrigins: [],
+    allowedRedirectOrigins: ["https://news.demo.example"],
   },
   {
     code: "BRANDB",
@@ -35,7 +35,7 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
     customerServiceUrl: "https://support.brand-b.example/chat",
     region: { allowCountries: [], denyCountries: ["KP", "SG"], denyIps: [] },
     maintenance: { on: false },
-    allowedRedirectOrigins: [],
+    allowedRedirectOrigins: ["https://news.brand-b.example"],
   },
   {
     // Right to left by default (issue #9 item 8): Arabic first, English second.
@@ -52,7 +52,7 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
     customerServiceUrl: "https://support.brand-c.example/chat",
     region: { allowCountries: [], denyCountries: ["KP", "IR"], denyIps: [] },
     maintenance: { on: false },
-    allowedRedirectOrigins: [],
+    allowedRedirectOrigins: ["https://news.brand-c.example"],
   },
 ];
 

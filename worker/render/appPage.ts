@@ -4,6 +4,7 @@ import { systemManifest } from "../../shared/contract";
 import { INITIAL_STATE_ELEMENT_ID, type InitialState, serializeState } from "../../shared/initialState";
 import { LANGUAGE_LOCALE, textDirection } from "../../shared/languages";
 import { pageAssets } from "../assets/assetManifest";
+import { loadHomeContent } from "../content/homeContent";
 import { executionContext } from "../edge/executionContext";
 import { shouldNoIndex } from "../headers/robots";
 import { stringsFor } from "../i18n/locales";
@@ -20,7 +21,12 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
 
   const handle: ScreenHandle | undefined = page.handle;
   const strings = stringsFor(language);
-  const [siteSettings, assets] = await Promise.all([loadSiteSettings(merchant, language, url, c.env, executionContext(c)), pageAssets(c.env, handle?.module)]);
+  const ctx = executionContext(c);
+  const [siteSettings, assets, content] = await Promise.all([
+    loadSiteSettings(merchant, language, url, c.env, ctx),
+    pageAssets(c.env, handle?.module),
+    handle?.edgeContent ? loadHomeContent(merchant, language, url.origin, c.env, c.var.config.contentCacheTtlMs, ctx) : undefined,
+  ]);
   const state: InitialState = {
     merchant: {
       code: merchant.code,
@@ -29,19 +35,25 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       currency: merchant.currency,
       languages: merchant.languages,
       customerServiceUrl: merchant.customerServiceUrl,
+      allowedRedirectOrigins: merchant.allowedRedirectOrigins,
     },
     language,
     strings,
     siteSettings,
+    ...(content ? { content } : {}),
     ...(c.var.config.firebaseAuthEmulator ? { firebaseEmulator: c.var.config.firebaseAuthEmulator } : {}),
   };
 
-  const body = await page.render(state, {
-    nonce,
-    onError(error) {
-      console.error(JSON.stringify({ event: "render_error", path: url.pathname, error: String(error) }));
-    },
-  });
+  // Development builds only: `?__render=client` leaves the root empty, the way a client-only app loads, so the bench can compare (issue #10).
+  const clientOnly = __DEV_TOOLS__ && url.searchParams.get("__render") === "client";
+  const body = clientOnly
+    ? new Response("").body!
+    : await page.render(state, {
+        nonce,
+        onError(error) {
+          console.error(JSON.stringify({ event: "render_error", path: url.pathname, error: String(error) }));
+        },
+      });
 
   const screenTitle = strings[`screens.${handle?.screen ?? "notFound"}.title`] ?? merchant.name;
   const head = documentHead({

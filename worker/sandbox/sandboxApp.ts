@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { ENCRYPTED_PATHS, HEADERS } from "../../shared/contract";
 import { authRoutes } from "./authRoutes";
 import { captchaRoutes } from "./captchaRoutes";
+import { contentRoutes } from "./contentRoutes";
 import { fail } from "./envelope";
 import { memberRoutes } from "./memberRoutes";
+import { memberScreenRoutes } from "./memberScreenRoutes";
 import { plainCaptchaRoutes } from "./plainCaptchaRoutes";
 import { ensureMigrated } from "./migrate";
 import { requireEncryptionFor } from "./requestBody";
@@ -36,11 +38,13 @@ export const sandboxApp = new Hono<SandboxEnv>()
   .route("/", systemRoutes)
   .route("/", sessionRoutes)
   .route("/", memberRoutes)
+  .route("/", memberScreenRoutes)
   .route("/", authRoutes)
   .route("/", registerRoutes)
   .route("/", smsRoutes)
   .route("/", captchaRoutes)
   .route("/", plainCaptchaRoutes)
+  .route("/", contentRoutes)
   .route("/", __DEV_TOOLS__ ? sandboxDevTools() : new Hono<SandboxEnv>())
   .notFound((c) => fail(c, "not_found", 404))
   .onError((error, c) => {

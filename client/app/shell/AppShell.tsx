@@ -17,7 +17,7 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { key: "home", to: ROUTES.home },
   { key: "games", to: ROUTES.game },
-  { key: "promotions", to: ROUTES.rewardCenter },
+  { key: "promotions", to: ROUTES.activity },
   { key: "member", to: ROUTES.memberHome },
 ];
 

@@ -1,0 +1,89 @@
+import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useCallback, useMemo } from "react";
+import { useNavigate } from "react-router";
+import { currentPlatform, isIOS, isNativeApp } from "../../lib/platform";
+import type { SessionInfo } from "../../lib/session";
+import { useAppNavigate } from "../../lib/navigation";
+import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { promotions } from "../content";
+import { loginDialogOpenAtom, registerDialogOpenAtom } from "../dialogs";
+import { pushNotice } from "../notices";
+import { memberTypeAtom, sessionAtom } from "../session";
+import { type LinkAction, type LinkContext, referralAction } from "./linkRules";
+
+/** The session as the link rules see it: a token and the name an outside page may be given. */
+function linkSession(session: SessionInfo | null): LinkContext["session"] {
+  return session?.token ? { token: session.token, userName: session.userName ?? "" } : null;
+}
+
+/** The rules' view of the page: who is signed in, the merchant's allowed origins, and how the app runs. */
+export function useLinkContext(): LinkContext {
+  const session = useAtomValue(sessionAtom);
+  const memberType = useAtomValue(memberTypeAtom);
+  const merchant = useAtomValue(merchantAtom);
+  const settings = useAtomValue(siteSettingsAtom);
+  return useMemo(() => {
+    const platform = currentPlatform();
+    const resources = settings?.resources ?? {};
+    return {
+      session: linkSession(session),
+      memberType,
+      origin: globalThis.location?.origin ?? "",
+      allowedOrigins: merchant?.allowedRedirectOrigins ?? [],
+      installed: isNativeApp(platform) || Boolean(platform.standalone) || Boolean(platform.iosStandalone),
+      appLink: (isIOS(platform) ? resources.IOS : resources.Android) || null,
+    };
+  }, [session, memberType, merchant, settings]);
+}
+
+/** Carries out a content link (SPEC §2 banner routing, the activity "go" button, the referral entry). */
+export function useLinkAction(): (action: LinkAction) => void {
+  const store = useStore();
+  const navigate = useAppNavigate(useNavigate());
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const openRegister = useSetAtom(registerDialogOpenAtom);
+  const merchant = useAtomValue(merchantAtom);
+
+  return useCallback(
+    (action: LinkAction): void => {
+      function perform(next: LinkAction): void {
+        switch (next.kind) {
+          case "route":
+            navigate(next.to);
+            return;
+          case "outside":
+            // noreferrer: an outside page never learns the address the player came from (PITFALLS Security).
+            window.open(next.url, "_blank", "noopener,noreferrer");
+            return;
+          case "login":
+            openLogin(true);
+            return;
+          case "register":
+            openRegister(true);
+            return;
+          case "customerService":
+            if (merchant?.customerServiceUrl) window.open(merchant.customerServiceUrl, "_blank", "noopener,noreferrer");
+            else pushNotice(store, { key: "links.noCustomerService" });
+            return;
+          case "blocked":
+            console.warn(JSON.stringify({ event: "link_blocked", value: next.value }));
+            pushNotice(store, { key: "links.notAllowed" });
+            return;
+          case "ignore":
+            console.warn(next.warning);
+            return;
+          case "referral":
+            // The referral entry depends on the merchant's promotions (SPEC §2), fetched once and shared.
+            void promotions.load(store).then(() => {
+              const state = store.get(promotions.atom);
+              const known = state.status === "ready" ? state.value : null;
+              perform(referralAction(known, { session: linkSession(store.get(sessionAtom)), memberType: store.get(memberTypeAtom) }));
+            });
+            return;
+        }
+      }
+      perform(action);
+    },
+    [navigate, openLogin, openRegister, merchant, store],
+  );
+}

@@ -1,0 +1,135 @@
+import { useAtomValue, useStore } from "jotai";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useSearchParams } from "react-router";
+import type { Activity } from "../../../shared/contract";
+import { withKeptQuery } from "../../../shared/navigation";
+import { ROUTES } from "../../../shared/routes";
+import { activities, categories, type Remote, type RemoteContent } from "../../core/content";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { ContentPicture } from "../../lib/ui/ContentPicture";
+import { Tabs } from "../../lib/ui/Tabs";
+import { ActivityDetail } from "./ActivityDetail";
+import styles from "./ActivityPage.module.css";
+
+const ALL = "all";
+
+function useLoaded<T>(content: RemoteContent<T>): Remote<T> {
+  const store = useStore();
+  const state = useAtomValue(content.atom);
+  useEffect(() => {
+    if (state.status === "idle") void content.load(store);
+  }, [state.status, content, store]);
+  return state;
+}
+
+/**
+ * /m/activity (SPEC §2): the promotions by category (PROMOFE_getPromotionAnnouncementCategory), and with
+ * `?id=` one promotion and its "go" button. An id that names a category opens that category's list.
+ */
+export function ActivityPage() {
+  const { t } = useTranslation();
+  const store = useStore();
+  const [params, setParams] = useSearchParams();
+  const list = useLoaded(activities);
+  const tabs = useLoaded(categories);
+  const id = params.get("id");
+  const categoryFromId = tabs.status === "ready" && id ? tabs.value.find((category) => category.id === id)?.id : undefined;
+  const [category, setCategory] = useState<string>(categoryFromId ?? ALL);
+  useDocumentTitle(t("screens.activity.title"));
+
+  if (list.status === "error") {
+    return (
+      <Screen>
+        <div className={styles.error} role="alert">
+          <p>{t("activity.loadFailed")}</p>
+          <button type="button" className={styles.retry} onClick={() => void activities.load(store, { force: true })}>
+            {t("actions.retry")}
+          </button>
+        </div>
+      </Screen>
+    );
+  }
+  if (list.status !== "ready") {
+    return (
+      <Screen>
+        <ul className={styles.list} aria-busy="true">
+          {[0, 1, 2].map((index) => (
+            <li key={index} className={styles.skeleton} />
+          ))}
+        </ul>
+      </Screen>
+    );
+  }
+
+  const selected = id ? list.value.find((activity) => activity.id === id) : undefined;
+  if (selected) return <ActivityDetail activity={selected} />;
+  // Not a promotion: a category, once the categories are known, or a promotion that has ended.
+  const categoriesKnown = tabs.status === "ready" || tabs.status === "error";
+  if (id && categoriesKnown && !categoryFromId) return <Ended />;
+
+  const current = categoryFromId ?? category;
+  const shown = current === ALL ? list.value : list.value.filter((activity) => activity.promoAnnouncementCategoryIds.includes(current));
+  return (
+    <Screen>
+      {tabs.status === "ready" && tabs.value.length > 0 && (
+        <Tabs
+          label={t("activity.categories")}
+          tabs={[{ id: ALL, label: t("activity.all") }, ...tabs.value.map((entry) => ({ id: entry.id, label: entry.name }))]}
+          value={current}
+          onChange={(next) => {
+            setCategory(next);
+            if (categoryFromId) setParams((previous) => (previous.delete("id"), previous), { replace: true });
+          }}
+        />
+      )}
+      {shown.length === 0 ? <p className={styles.empty}>{t("activity.empty")}</p> : <ActivityList items={shown} />}
+    </Screen>
+  );
+}
+
+function Screen({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.page} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={styles.title}>
+        {t("screens.activity.title")}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+function ActivityList({ items }: { items: Activity[] }) {
+  const { search } = useLocation();
+  return (
+    <ul className={styles.list}>
+      {items.map((activity, index) => (
+        <li key={activity.id}>
+          <Link className={styles.card} to={withKeptQuery(`${ROUTES.activity}?id=${encodeURIComponent(activity.id)}`, search)}>
+            <ContentPicture image={activity.image} alt="" loading={index < 2 ? "native" : "observed"} />
+            <span className={styles.cardText}>
+              <strong>{activity.title}</strong>
+              <span>{activity.summary}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Ended() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <Screen>
+      <div className={styles.error}>
+        <p>{t("activity.notFound")}</p>
+        <Link className={styles.retry} to={withKeptQuery(ROUTES.activity, search)}>
+          {t("activity.allPromotions")}
+        </Link>
+      </div>
+    </Screen>
+  );
+}

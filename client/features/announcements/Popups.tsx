@@ -1,0 +1,38 @@
+import { useAtomValue, useStore } from "jotai";
+import { useCallback, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { tokenAtom } from "../../core/session";
+import { AnnouncementPopup } from "./AnnouncementPopup";
+import { beginVisit, scheduleAnnouncementCheck } from "./announcementFlow";
+import { announcementAtom, welcomeQueueAtom } from "./popupState";
+import { closeWelcome, startWelcomeFlow } from "./welcomeFlow";
+import { WelcomePopup } from "./WelcomePopup";
+
+/**
+ * The popups of SPEC §2 and §4, one at a time: the welcome images first, then the announcement. The app
+ * mounts this once per page load, after hydration, so none of it is in the first-load code.
+ */
+export default function Popups() {
+  const store = useStore();
+  const { pathname } = useLocation();
+  const token = useAtomValue(tokenAtom);
+  const welcome = useAtomValue(welcomeQueueAtom)[0];
+  const announcement = useAtomValue(announcementAtom);
+  const path = useRef(pathname);
+
+  useEffect(() => {
+    path.current = pathname;
+  }, [pathname]);
+
+  useEffect(() => beginVisit(), []);
+  useEffect(() => startWelcomeFlow(store, () => path.current), [store]);
+  // Checked again on every page and when the player logs in or out: the list depends on both.
+  useEffect(() => scheduleAnnouncementCheck(store, pathname), [store, pathname, token]);
+
+  const welcomeClosed = useCallback(() => closeWelcome(store), [store]);
+  const announcementClosed = useCallback(() => store.set(announcementAtom, null), [store]);
+
+  if (welcome) return <WelcomePopup key={`${welcome.groupName}:${welcome.id}`} banner={welcome} onClosed={welcomeClosed} />;
+  if (announcement) return <AnnouncementPopup key={announcement.hashes.join()} shown={announcement} onClosed={announcementClosed} />;
+  return null;
+}

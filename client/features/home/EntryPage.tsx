@@ -1,0 +1,144 @@
+import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { withKeptQuery } from "../../../shared/navigation";
+import { ROUTES } from "../../../shared/routes";
+import { activities } from "../../core/content";
+import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
+import { useLinkAction } from "../../core/links";
+import { sessionAtom } from "../../core/session";
+import { merchantAtom } from "../../lib/startup/atoms";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { ContentPicture } from "../../lib/ui/ContentPicture";
+import { BannerCarousel, BannerCarouselSkeleton } from "./BannerCarousel";
+import { ContentError } from "./ContentError";
+import { GameLanes, GameLanesSkeleton } from "./GameLanes";
+import { useLandingContent } from "./useLandingContent";
+import styles from "./EntryPage.module.css";
+
+/** Featured lanes on the entry page: the ones that come with their cards. */
+const FEATURED_LANES = 2;
+const FEATURED_PROMOTIONS = 3;
+
+/**
+ * The entry page (/, /m/index, /m/index.html; issue #10): a landing page for guests with banners, featured
+ * lanes and promotions from the calls a guest may make (SPEC §6), and sign-up and log-in calls to action.
+ * A signed-in player sees a way home instead.
+ */
+export function EntryPage() {
+  const { t } = useTranslation();
+  const merchant = useAtomValue(merchantAtom);
+  const session = useAtomValue(sessionAtom);
+  const { search } = useLocation();
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const openRegister = useSetAtom(registerDialogOpenAtom);
+  const run = useLinkAction();
+  const content = useLandingContent();
+  useDocumentTitle(t("screens.entry.title"));
+
+  return (
+    <section className={styles.page} aria-labelledby="screen-title">
+      {content.banners.status === "ready" ? (
+        <BannerCarousel banners={content.banners.value} onOpen={content.openBanner} />
+      ) : content.banners.status === "error" ? (
+        <ContentError className={styles.bannerBox} message={t("home.bannersFailed")} onRetry={content.retry.banners} />
+      ) : (
+        <BannerCarouselSkeleton />
+      )}
+      <div className={styles.welcome}>
+        <h1 id="screen-title" className={styles.title}>
+          {session?.token ? t("entry.welcomeBack", { name: session.userName ?? "" }) : t("entry.headline", { merchant: merchant?.name ?? "" })}
+        </h1>
+        {session?.token ? (
+          <Link className={styles.primary} to={withKeptQuery(ROUTES.home, search)}>
+            {t("entry.goHome")}
+          </Link>
+        ) : (
+          <>
+            <p className={styles.lead}>{t("entry.lead")}</p>
+            <div className={styles.actions}>
+              {/* The links work without JavaScript; with it, the dialogs open over the entry page (SPEC §2). */}
+              <Link
+                className={styles.primary}
+                to={withKeptQuery(ROUTES.register, search)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openRegister(true);
+                }}
+              >
+                {t("entry.signUp")}
+              </Link>
+              <Link
+                className={styles.secondary}
+                to={withKeptQuery(ROUTES.login, search)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openLogin(true);
+                }}
+              >
+                {t("actions.login")}
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+      {content.lanes.status === "ready" ? (
+        <GameLanes lanes={content.lanes.value.slice(0, FEATURED_LANES)} onOpenGame={content.openGame} />
+      ) : content.lanes.status === "error" ? (
+        <ContentError message={t("home.lanesFailed")} onRetry={content.retry.lanes} />
+      ) : (
+        <GameLanesSkeleton />
+      )}
+      <Promotions />
+      <footer className={styles.footer}>
+        <button type="button" className={styles.footerLink} onClick={() => run({ kind: "referral" })}>
+          {t("entry.inviteFriends")}
+        </button>
+        <span>{t("entry.copyright", { merchant: merchant?.name ?? "", year: new Date().getFullYear() })}</span>
+      </footer>
+    </section>
+  );
+}
+
+function Promotions() {
+  const { t } = useTranslation();
+  const store = useStore();
+  const { search } = useLocation();
+  const state = useAtomValue(activities.atom);
+  useEffect(() => {
+    if (state.status === "idle") void activities.load(store);
+  }, [state.status, store]);
+
+  return (
+    <section className={styles.promotions} aria-labelledby="promotions-title">
+      <header className={styles.sectionHeader}>
+        <h2 id="promotions-title" className={styles.sectionTitle}>
+          {t("entry.promotions")}
+        </h2>
+        <Link className={styles.more} to={withKeptQuery(ROUTES.activity, search)}>
+          {t("entry.allPromotions")}
+        </Link>
+      </header>
+      {state.status === "error" ? (
+        <ContentError message={t("activity.loadFailed")} onRetry={() => void activities.load(store, { force: true })} />
+      ) : (
+        <ul className={styles.promotionList} aria-busy={state.status !== "ready"}>
+          {state.status === "ready"
+            ? state.value.slice(0, FEATURED_PROMOTIONS).map((activity) => (
+                <li key={activity.id}>
+                  <Link className={styles.promotion} to={withKeptQuery(`${ROUTES.activity}?id=${encodeURIComponent(activity.id)}`, search)}>
+                    <ContentPicture image={activity.image} alt="" loading="observed" className={styles.promotionArt} />
+                    <span className={styles.promotionText}>
+                      <strong>{activity.title}</strong>
+                      <span>{activity.summary}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))
+            : Array.from({ length: FEATURED_PROMOTIONS }, (_, index) => <li key={index} className={styles.promotionSkeleton} aria-hidden="true" />)}
+        </ul>
+      )}
+    </section>
+  );
+}

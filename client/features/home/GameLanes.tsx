@@ -1,0 +1,114 @@
+import { useAtomValue, useStore } from "jotai";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { type GameCard, type GameLane, groupVendors } from "../../../shared/contract";
+import { TIMING } from "../../../shared/constants";
+import { languageAtom } from "../../lib/startup/atoms";
+import { ContentPicture } from "../../lib/ui/ContentPicture";
+import { ContentError } from "./ContentError";
+import { laneCards, laneCardsAtom, laneKey, loadLaneCards } from "./laneCards";
+import styles from "./GameLanes.module.css";
+
+interface GameLanesProps {
+  lanes: GameLane[];
+  onOpenGame: (card: GameCard) => void;
+}
+
+/** SPEC §3 Game vendor lanes: each lane's title, its vendors (RNG and PVP grouped as TCG) and its cards. */
+export function GameLanes({ lanes, onOpenGame }: GameLanesProps) {
+  return (
+    <div className={styles.lanes}>
+      {lanes.map((lane) => (
+        <Lane key={lane.vendorKey} lane={lane} onOpenGame={onOpenGame} />
+      ))}
+    </div>
+  );
+}
+
+function Lane({ lane, onOpenGame }: { lane: GameLane; onOpenGame: (card: GameCard) => void }) {
+  const { t } = useTranslation();
+  const store = useStore();
+  const language = useAtomValue(languageAtom);
+  const cache = useAtomValue(laneCardsAtom);
+  const fetched = laneCards(lane, cache[laneKey(lane.vendorKey, language)]);
+  const box = useRef<HTMLElement>(null);
+  const titleId = `lane-${lane.vendorKey}`;
+
+  // A lane without its cards fetches them as it nears the screen (SPEC §9 threshold and delay).
+  const needsCards = fetched?.status === "idle";
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !needsCards) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        clearTimeout(timer);
+        if (entries.some((entry) => entry.isIntersecting)) timer = setTimeout(() => void loadLaneCards(store, lane.vendorKey), TIMING.lazyImageDelay);
+      },
+      { rootMargin: `${TIMING.lazyImageThreshold}px` },
+    );
+    observer.observe(element);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [needsCards, store, lane.vendorKey]);
+
+  const cards = fetched === null ? lane.cards : fetched.status === "ready" ? fetched.value : null;
+  const vendors = groupVendors(lane.gameClassify ?? []);
+  return (
+    <section ref={box} className={styles.lane} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {lane.title}
+        </h2>
+        <span className={styles.count}>{t("home.gameCount", { count: lane.gameCount })}</span>
+      </header>
+      {vendors.length > 0 && (
+        <ul className={styles.vendors} aria-label={t("home.vendors")}>
+          {vendors.map((vendor) => (
+            <li key={vendor} className={styles.vendor}>
+              {vendor}
+            </li>
+          ))}
+        </ul>
+      )}
+      {fetched?.status === "error" ? (
+        <ContentError className={styles.laneError} message={t("home.laneFailed")} onRetry={() => void loadLaneCards(store, lane.vendorKey, true)} />
+      ) : (
+        <ul className={styles.cards} aria-busy={cards === null}>
+          {cards === null
+            ? Array.from({ length: Math.min(Math.max(lane.gameCount, 3), 6) }, (_, index) => (
+                <li key={index} className={styles.cardSkeleton} aria-hidden="true" />
+              ))
+            : cards.map((card) => (
+                <li key={card.gameId} className={styles.card}>
+                  <button type="button" className={styles.tile} onClick={() => onOpenGame(card)}>
+                    <ContentPicture image={card.image} alt="" loading="observed" className={styles.art} />
+                    <span className={styles.name}>{card.displayName}</span>
+                  </button>
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Reserves the lanes' space while they load. */
+export function GameLanesSkeleton({ lanes = 2 }: { lanes?: number }) {
+  return (
+    <div className={styles.lanes} aria-hidden="true">
+      {Array.from({ length: lanes }, (_, index) => (
+        <div key={index} className={styles.lane}>
+          <div className={styles.titleSkeleton} />
+          <ul className={styles.cards}>
+            {Array.from({ length: 4 }, (_, card) => (
+              <li key={card} className={styles.cardSkeleton} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { MarqueeItem } from "../../../shared/contract";
+import { TIMING } from "../../../shared/constants";
+import styles from "./Marquee.module.css";
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
+
+/**
+ * The announcements' marquee (SPEC §9: 60 frames per second, one pixel a frame). The text runs on the
+ * compositor (a CSS transform), its duration set from its measured width, so it costs the main thread nothing.
+ */
+export function Marquee({ items }: { items: MarqueeItem[] }) {
+  const { t } = useTranslation();
+  const text = useRef<HTMLParagraphElement>(null);
+  const [seconds, setSeconds] = useState<number | null>(null);
+
+  useIsomorphicLayoutEffect(() => {
+    const element = text.current;
+    if (!element) return;
+    const measure = () => {
+      // Once running, the leading padding (the window's width) is already part of the scroll width.
+      const running = element.classList.contains(styles.running!);
+      const distance = element.scrollWidth + (running ? 0 : (element.parentElement?.clientWidth ?? 0));
+      setSeconds(distance / TIMING.marqueeFps);
+    };
+    measure();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [items]);
+
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.marquee} aria-label={t("home.announcements")}>
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4z" fill="currentColor" />
+      </svg>
+      <div className={styles.window}>
+        <p ref={text} className={seconds ? `${styles.text} ${styles.running}` : styles.text} style={seconds ? { animationDuration: `${seconds}s` } : undefined}>
+          {items.map((item) => (
+            <span key={item.id} className={styles.item}>
+              {item.content}
+            </span>
+          ))}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useAtomValue, useStore } from "jotai";
+import { useEffect } from "react";
+import { type Banner, type GameCard, HOME_BANNER_GROUP } from "../../../shared/contract";
+import { ROUTES } from "../../../shared/routes";
+import { banners, homeLanes, marquee, type Remote, type RemoteContent } from "../../core/content";
+import { bannerAction, useLinkAction, useLinkContext } from "../../core/links";
+import { loginDialogOpenAtom } from "../../core/dialogs";
+import { useSetAtom } from "jotai";
+
+/** Fetches content the edge did not render with (a client navigation, a language change, a failed edge call). */
+function useLoaded<T>(content: RemoteContent<T>): Remote<T> {
+  const store = useStore();
+  const state = useAtomValue(content.atom);
+  useEffect(() => {
+    if (state.status === "idle") void content.load(store);
+  }, [state.status, content, store]);
+  return state;
+}
+
+/** The content both landing screens show, and what a tap on it does. */
+export function useLandingContent() {
+  const bannerState = useLoaded(banners);
+  const lanes = useLoaded(homeLanes);
+  const marqueeState = useLoaded(marquee);
+  const store = useStore();
+  const context = useLinkContext();
+  const run = useLinkAction();
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+
+  const homeBanners: Remote<Banner[]> =
+    bannerState.status === "ready" ? { ...bannerState, value: bannerState.value.filter((banner) => banner.groupName === HOME_BANNER_GROUP) } : bannerState;
+
+  return {
+    banners: homeBanners,
+    lanes,
+    marquee: marqueeState,
+    retry: {
+      banners: () => void banners.load(store, { force: true }),
+      lanes: () => void homeLanes.load(store, { force: true }),
+    },
+    openBanner: (banner: Banner) => run(bannerAction(banner, context)),
+    /** A guest taps a game: the login dialog (issue #10); a member goes to the launch page (issue #11 builds it). */
+    openGame: (card: GameCard) => {
+      if (!context.session) {
+        openLogin(true);
+        return;
+      }
+      const query = new URLSearchParams({ code: card.gameCode ?? card.gameId });
+      if (card.gameType) query.set("playType", card.gameType);
+      if (card.nodeId) query.set("nodeId", card.nodeId);
+      run({ kind: "route", to: `${ROUTES.launchGame}?${query}` });
+    },
+  };
+}
