@@ -22,6 +22,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [["list"]],
+  // Runs once the servers are up: the demo merchants' popups are taken out (tests/e2e/content.ts).
+  globalSetup: "./tests/e2e/globalSetup.ts",
   use: {
     ...devices["iPhone 13"],
     browserName: "chromium",

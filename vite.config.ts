@@ -48,10 +48,11 @@ export default defineConfig(({ mode }) => {
                     priority: 2,
                   },
                   // What every screen runs: the app, its core and the lib they use. The sign-in forms' pieces
-                  // (captcha, country picker, fields, tabs) stay with the screens that show them.
+                  // (captcha, country picker, fields, tabs), the sanitizer and the promotion and screen-state pieces stay
+                  // with the screens that show them.
                   {
                     name: "core",
-                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!captcha|countryPicker|rememberedLogin|platform|ui[\\/](Field|Tabs))/,
+                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!captcha|countryPicker|rememberedLogin|platform|sanitize|ui[\\/](Field|Tabs|PromotionDetail|ScreenState))/,
                     priority: 1,
                   },
                   // Those pieces in one chunk of their own; the captcha's runner is still fetched when first needed.

@@ -23,6 +23,11 @@ export interface InitialState {
   strings: Strings;
   /** Null when the upstream could not be reached; the page still renders. */
   siteSettings: SiteSettings | null;
+  /**
+   * The edge's hint that this browser has a session (the "signed in" cookie or a token in the address):
+   * protected pages render on the server; the client's access rule still decides once it runs.
+   */
+  signedIn: boolean;
   /** The home's content, loaded at the edge for the pages that show it (issue #10); absent elsewhere. */
   content?: EdgeContent;
   /** The Firebase Auth emulator standing in for Google (development and tests only). */

@@ -3,7 +3,7 @@ import { Provider as JotaiProvider, createStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { edgeContentAtom, firebaseEmulatorAtom, languageAtom, merchantAtom, siteSettingsAtom } from "../lib/startup/atoms";
+import { edgeContentAtom, edgeSignedInAtom, firebaseEmulatorAtom, languageAtom, merchantAtom, siteSettingsAtom } from "../lib/startup/atoms";
 import type { InitialState } from "../lib/startup/initialState";
 
 function HydrateAtoms({ state, children }: { state: InitialState; children: ReactNode }) {
@@ -13,6 +13,7 @@ function HydrateAtoms({ state, children }: { state: InitialState; children: Reac
     [siteSettingsAtom, state.siteSettings],
     [firebaseEmulatorAtom, state.firebaseEmulator],
     [edgeContentAtom, state.content ?? null],
+    [edgeSignedInAtom, state.signedIn],
   ] as const);
   return children;
 }

@@ -18,6 +18,7 @@ import type {
 } from "./types.ts";
 import { endpoint, type AnyEndpoint, type None } from "./endpoint.ts";
 import { CONTENT_ENDPOINTS } from "./content.ts";
+import { MEMBER_SCREEN_ENDPOINTS } from "./memberScreens.ts";
 
 export type { Endpoint } from "./endpoint.ts";
 
@@ -218,6 +219,7 @@ export const ENDPOINTS: AnyEndpoint[] = [
   captchaGeetest,
   captchaImage,
   ...CONTENT_ENDPOINTS,
+  ...MEMBER_SCREEN_ENDPOINTS,
 ];
 
 /** SPEC §9 timeouts: the endpoint's own, else the default request timeout. */

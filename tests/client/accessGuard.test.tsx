@@ -17,6 +17,7 @@ const state: InitialState = {
   language: "EN",
   strings: EN,
   siteSettings: null,
+  signedIn: false,
 };
 
 function renderAt(path: string) {
@@ -84,5 +85,32 @@ describe("SPEC §2 access rule on the client", () => {
     );
     expect(html).toContain("Checking your session…");
     expect(html).not.toContain("Withdraw");
+  });
+
+  it("issue #10: where the edge saw the 'signed in' hint, the server renders the protected page itself", () => {
+    const guarded = (signedIn: boolean) =>
+      renderToString(
+        <AppProviders state={{ ...state, signedIn }} i18n={createI18n("EN", EN)}>
+          <MemoryRouter initialEntries={["/m/withdraw"]}>
+            <AccessGuard redirectTo="/m/login">
+              <h1>Withdraw</h1>
+            </AccessGuard>
+          </MemoryRouter>
+        </AppProviders>,
+      );
+    expect(guarded(true)).toContain("<h1>Withdraw</h1>");
+    expect(guarded(false)).not.toContain("<h1>Withdraw</h1>");
+  });
+
+  it("issue #10: the client's rule is the final word: a stale hint without a session still goes to log in", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ["/m/member/home?r=R1"] });
+    render(
+      <AppProviders state={{ ...state, signedIn: true }} i18n={createI18n("EN", EN)}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole("heading", { name: "Log in" });
+    expect(router.state.location.pathname).toBe("/m/login");
+    expect(new URLSearchParams(router.state.location.search).get("r")).toBe("R1");
   });
 });

@@ -9,6 +9,7 @@ describe("DESIGN §4 inlined state", () => {
       language: "EN",
       strings: { a: "<b>" },
       siteSettings: null,
+      signedIn: false,
     } as InitialState;
     const json = serializeState(state);
     expect(json).not.toMatch(/[<>\u2028\u2029]/);

@@ -1,9 +1,16 @@
+import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { withKeptQuery } from "../../shared/navigation";
 import { guestRedirectFor } from "../../shared/routes";
 import { COOKIES } from "../../shared/storageKeys";
 import type { AppEnv } from "../types";
+
+/** The edge's view of the session: the "signed in" cookie, or a token in the address (SPEC §2). A hint, never proof. */
+export function looksSignedIn(c: Context<AppEnv>): boolean {
+  const url = new URL(c.req.url);
+  return getCookie(c, COOKIES.signedIn) === "1" || url.searchParams.has("token") || url.searchParams.has("tokens");
+}
 
 /**
  * SPEC §2 access rule at the edge (issue #10): a protected page asked for without the "signed in"
@@ -14,8 +21,7 @@ import type { AppEnv } from "../types";
 export const guestRedirect = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   const target = guestRedirectFor(url.pathname);
-  const signedIn = getCookie(c, COOKIES.signedIn) === "1" || url.searchParams.has("token") || url.searchParams.has("tokens");
-  if (!target || signedIn) return next();
+  if (!target || looksSignedIn(c)) return next();
   return new Response(null, {
     status: 302,
     headers: { Location: withKeptQuery(target, url.search), "Cache-Control": "private, no-store", Vary: "Cookie" },

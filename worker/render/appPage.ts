@@ -6,6 +6,7 @@ import { LANGUAGE_LOCALE, textDirection } from "../../shared/languages";
 import { pageAssets } from "../assets/assetManifest";
 import { loadHomeContent } from "../content/homeContent";
 import { executionContext } from "../edge/executionContext";
+import { looksSignedIn } from "../gates/guestRedirect";
 import { shouldNoIndex } from "../headers/robots";
 import { stringsFor } from "../i18n/locales";
 import { loadSiteSettings } from "../settings/siteSettings";
@@ -40,6 +41,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
     language,
     strings,
     siteSettings,
+    signedIn: looksSignedIn(c),
     ...(content ? { content } : {}),
     ...(c.var.config.firebaseAuthEmulator ? { firebaseEmulator: c.var.config.firebaseAuthEmulator } : {}),
   };

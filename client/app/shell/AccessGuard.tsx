@@ -1,8 +1,10 @@
+import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
 import { hasAccess } from "../../lib/session";
+import { edgeSignedInAtom } from "../../lib/startup/atoms";
 import { Spinner } from "../../lib/ui/Spinner";
 import styles from "./AccessGuard.module.css";
 
@@ -11,18 +13,20 @@ type Access = "unknown" | "granted" | "denied";
 const subscribe = () => () => {};
 
 /**
- * SPEC §2 access rule. The session lives in sessionStorage, so only the browser
- * can decide: the server and the hydrating render show the same "checking"
- * state, then the client grants the page or redirects, keeping the query.
+ * SPEC §2 access rule. The session lives in sessionStorage, so only the browser can decide. Where the
+ * edge saw the "signed in" hint, the server and the hydrating render show the page itself (its first paint
+ * is real, issue #10); otherwise both show the "checking" state. Then the client grants or redirects,
+ * keeping the query.
  */
 export function AccessGuard({ redirectTo, children }: { redirectTo: string; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const edgeSignedIn = useAtomValue(edgeSignedInAtom);
   const access = useSyncExternalStore<Access>(
     subscribe,
     () => (hasAccess(location.search) ? "granted" : "denied"),
-    () => "unknown",
+    () => (edgeSignedIn ? "granted" : "unknown"),
   );
 
   useEffect(() => {

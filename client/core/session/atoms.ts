@@ -9,6 +9,8 @@ export const tokenAtom = atom((get) => get(sessionAtom)?.token ?? null);
 /** SPEC §3 Member info, loaded when a token appears (§4 Token change). */
 export const memberInfoAtom = atom<MemberInfo | null>(null);
 export const rankProgressAtom = atom<PlayerRankProgress | null>(null);
+/** The last member-info load failed: screens that wait for it show Retry instead of a skeleton that never ends. */
+export const memberLoadFailedAtom = atom(false);
 
 /** -1 when not logged in (SPEC §3). */
 export const memberTypeAtom = atom((get) => get(memberInfoAtom)?.type ?? get(sessionAtom)?.type ?? -1);

@@ -1,11 +1,11 @@
 import type { createStore } from "jotai";
 import { type LoginValue, memberInfo, playerRankProgress, sessionLogout } from "../../../shared/contract";
 import { ROUTES } from "../../../shared/routes";
-import { call, cancelAllRequests } from "../../lib/request";
+import { call, cancelAllRequests, RequestError } from "../../lib/request";
 import { clearSessionInfo, markSignedIn, readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
 import { sessionStore } from "../../lib/storage";
 import { pushNotice } from "../notices";
-import { memberInfoAtom, rankProgressAtom, sessionAtom } from "./atoms";
+import { memberInfoAtom, memberLoadFailedAtom, rankProgressAtom, sessionAtom } from "./atoms";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -65,12 +65,17 @@ export function loseSession(store: Store): void {
  * Loads member info and rank progress into the store (SPEC §4 Token change).
  * Returns a cancel function: answers arriving after it are dropped. Identical
  * loads under way at the same time share one request (the request layer de-duplicates).
+ * A failed member-info load sets memberLoadFailedAtom; the next load clears it.
  */
 export function loadMember(store: Store): () => void {
   let current = true;
+  store.set(memberLoadFailedAtom, false);
   call(memberInfo)
     .then((info) => current && store.set(memberInfoAtom, info))
-    .catch(() => {});
+    .catch((error: unknown) => {
+      // Requests cancelled by a session loss are not failures: the player is on the way to log in.
+      if (current && !(error instanceof RequestError && error.kind === "cancelled")) store.set(memberLoadFailedAtom, true);
+    });
   call(playerRankProgress, { alert: false })
     .then((progress) => current && store.set(rankProgressAtom, progress))
     .catch(() => {});

@@ -24,7 +24,7 @@ function copyBySelection(text: string): boolean {
   area.style.position = "fixed";
   area.style.insetBlockStart = "0";
   area.style.opacity = "0";
-  document.body.append(area);
+  document.body.appendChild(area);
   area.focus({ preventScroll: true });
   area.select();
   // iOS Safari selects nothing with select() alone.

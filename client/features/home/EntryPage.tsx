@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import type { Activity } from "../../../shared/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
@@ -7,6 +8,7 @@ import { ROUTES } from "../../../shared/routes";
 import { activities } from "../../core/content";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import { useLinkAction } from "../../core/links";
+import { PromotionSheet } from "./PromotionSheet";
 import { sessionAtom } from "../../core/session";
 import { merchantAtom } from "../../lib/startup/atoms";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -106,6 +108,7 @@ function Promotions() {
   const store = useStore();
   const { search } = useLocation();
   const state = useAtomValue(activities.atom);
+  const [open, setOpen] = useState<Activity | null>(null);
   useEffect(() => {
     if (state.status === "idle") void activities.load(store);
   }, [state.status, store]);
@@ -127,18 +130,19 @@ function Promotions() {
           {state.status === "ready"
             ? state.value.slice(0, FEATURED_PROMOTIONS).map((activity) => (
                 <li key={activity.id}>
-                  <Link className={styles.promotion} to={withKeptQuery(`${ROUTES.activity}?id=${encodeURIComponent(activity.id)}`, search)}>
+                  <button type="button" className={styles.promotion} onClick={() => setOpen(activity)}>
                     <ContentPicture image={activity.image} alt="" loading="observed" className={styles.promotionArt} />
                     <span className={styles.promotionText}>
                       <strong>{activity.title}</strong>
                       <span>{activity.summary}</span>
                     </span>
-                  </Link>
+                  </button>
                 </li>
               ))
             : Array.from({ length: FEATURED_PROMOTIONS }, (_, index) => <li key={index} className={styles.promotionSkeleton} aria-hidden="true" />)}
         </ul>
       )}
+      {open && <PromotionSheet activity={open} onClose={() => setOpen(null)} />}
     </section>
   );
 }

@@ -1,28 +1,50 @@
 import { useAtomValue, useStore } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { REWARD_CENTRE_FLAG } from "../../../shared/contract";
 import { LANGUAGE_LOCALE } from "../../../shared/languages";
+import { withKeptQuery } from "../../../shared/navigation";
 import { ROUTES } from "../../../shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
-import { languageAtom } from "../../lib/startup/atoms";
+import { languageAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
+import { LoadError } from "../../lib/ui/ScreenState";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { loadMember, logOut, memberInfoAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
+import { loadMember, logOut, memberInfoAtom, memberLoadFailedAtom, vipBenefitAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
+import { HubIcon, type HubIconName } from "./HubIcon";
 import styles from "./MemberHome.module.css";
 
-/** Member home: who is signed in and how far to the next VIP level (SPEC §3 Member info, VIP progress). */
+interface HubLink {
+  to: string;
+  screen: string;
+  icon: HubIconName;
+}
+
+/** Member home: who is signed in, how far to the next VIP level (SPEC §3 Member info, VIP progress), and the member screens of SPEC §2. */
 export function MemberHome() {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const member = useAtomValue(memberInfoAtom);
+  const failed = useAtomValue(memberLoadFailedAtom);
   const label = useAtomValue(vipLabelAtom);
   const progress = useAtomValue(vipProgressAtom);
+  const benefitsOn = useAtomValue(vipBenefitAtom);
+  const rewardCentreOn = Boolean(useAtomValue(siteSettingsAtom)?.whitelabel?.[REWARD_CENTRE_FLAG]);
   const title = t("screens.memberHome.title");
   const store = useStore();
+  const location = useLocation();
+  const cancelLoad = useRef<(() => void) | null>(null);
 
   // Fresh figures each time the page opens; a load already under way for the same call is shared.
-  useEffect(() => loadMember(store), [store]);
+  useEffect(() => {
+    cancelLoad.current = loadMember(store);
+    return () => cancelLoad.current?.();
+  }, [store]);
+  const retry = () => {
+    cancelLoad.current?.();
+    cancelLoad.current = loadMember(store);
+  };
 
   useDocumentTitle(title);
   const navigate = useAppNavigate(useNavigate());
@@ -33,6 +55,16 @@ export function MemberHome() {
     navigate(ROUTES.login, { replace: true });
   };
 
+  // SPEC §5: no reward centre link where REWCEN3 is off; §6: benefits only when the VIP benefit is on.
+  const links: HubLink[] = [
+    ...(rewardCentreOn ? [{ to: ROUTES.rewardCenter, screen: "rewardCenter", icon: "rewards" as const }] : []),
+    { to: ROUTES.mall, screen: "mall", icon: "mall" },
+    { to: ROUTES.leaderBoard, screen: "leaderBoard", icon: "missions" },
+    ...(benefitsOn ? [{ to: ROUTES.benefits, screen: "benefits", icon: "benefits" as const }] : []),
+    { to: ROUTES.inviteFriends, screen: "inviteFriends", icon: "invite" },
+    { to: ROUTES.agentRegister, screen: "agentRegister", icon: "agent" },
+  ];
+
   const percent = progress === null ? null : new Intl.NumberFormat(LANGUAGE_LOCALE[language], { style: "percent" }).format(progress);
   return (
     <section className={styles.screen} aria-labelledby="screen-title">
@@ -41,8 +73,15 @@ export function MemberHome() {
       </h1>
       {member ? (
         <div className={styles.card}>
-          <p className={styles.greeting}>{t("member.greeting", { name: member.userName })}</p>
-          {label && <p className={styles.label}>{t("member.vipLabel", { label })}</p>}
+          <div className={styles.identity}>
+            <span className={styles.avatar} aria-hidden="true">
+              {member.userName.slice(0, 1).toUpperCase()}
+            </span>
+            <div className={styles.names}>
+              <p className={styles.greeting}>{t("member.greeting", { name: member.userName })}</p>
+              {label && <p className={styles.label}>{t("member.vipLabel", { label })}</p>}
+            </div>
+          </div>
           {percent && (
             <>
               <p className={styles.progressText}>{t("member.vipProgress", { percent })}</p>
@@ -52,14 +91,30 @@ export function MemberHome() {
             </>
           )}
         </div>
+      ) : failed ? (
+        <LoadError error={null} onRetry={retry} />
       ) : (
         <div className={styles.card} aria-busy="true">
-          <p className={styles.skeletonLine} />
+          <div className={styles.identity}>
+            <span className={`${styles.avatar} ${styles.skeleton}`} />
+            <p className={styles.skeletonLine} />
+          </div>
           <p className={styles.skeletonLineShort} />
           <span className={styles.visuallyHidden}>{t("member.loading")}</span>
         </div>
       )}
-      <p className={styles.description}>{t("screens.memberHome.description")}</p>
+      <nav aria-label={t("member.hub")}>
+        <ul className={styles.grid}>
+          {links.map((link) => (
+            <li key={link.screen}>
+              <Link className={styles.tile} to={withKeptQuery(link.to, location.search)}>
+                <HubIcon name={link.icon} />
+                <span>{t(`screens.${link.screen}.title`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Button variant="secondary" type="button" busy={leaving} onClick={() => void signOut()}>
         {t("auth.logout")}
       </Button>

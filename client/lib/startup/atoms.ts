@@ -10,3 +10,5 @@ export const siteSettingsAtom = atom<SiteSettings | null>(null);
 export const firebaseEmulatorAtom = atom<string | undefined>(undefined);
 /** The content the edge rendered the first paint with (issue #10); the content atoms start from it. */
 export const edgeContentAtom = atom<EdgeContent | null>(null);
+/** The edge's "signed in" hint (shared/initialState.ts): lets the server's render of a protected page match hydration. */
+export const edgeSignedInAtom = atom(false);

@@ -1,0 +1,4 @@
+import { AgentRegister } from "./AgentRegister";
+
+/** Lazy route module (react-router `lazy` convention). */
+export const Component = AgentRegister;

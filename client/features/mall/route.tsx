@@ -1,0 +1,4 @@
+import { MallHome } from "./MallHome";
+
+/** Lazy route module (react-router `lazy` convention). */
+export const Component = MallHome;

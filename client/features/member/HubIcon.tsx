@@ -1,0 +1,19 @@
+/** The member hub's tile icons, drawn inline: no image requests, and they take the theme's colour. */
+export type HubIconName = "rewards" | "mall" | "missions" | "benefits" | "invite" | "agent";
+
+const PATHS: Record<HubIconName, string> = {
+  rewards: "M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-4-6-1.5S9 7 12 7zm0 0c2-4 6-4 6-1.5S15 7 12 7z",
+  mall: "M4 8h16l-1.5 12h-13zM8 8a4 4 0 0 1 8 0M9 13h6",
+  missions: "M5 21V4M5 4h11l-2 4 2 4H5M9 17l2 2 4-4",
+  benefits: "M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z",
+  invite: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M19 8v6M16 11h6",
+  agent: "M4 7h16v13H4zM9 7V4h6v3M4 12h16M11 12v2h2v-2",
+};
+
+export function HubIcon({ name }: { name: HubIconName }) {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
+      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,108 @@
+import { useAtomValue } from "jotai";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { type Mission, missionClaim, missionList, type MissionList } from "../../../shared/contract";
+import { formatMoney, formatNumber } from "../../../shared/format";
+import type { LanguageCode } from "../../../shared/languages";
+import { call } from "../../lib/request";
+import { languageAtom } from "../../lib/startup/atoms";
+import { Button } from "../../lib/ui/Button";
+import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useNotices } from "../../core/notices";
+import styles from "./Missions.module.css";
+
+const CLAIMED_TOAST_MS = 2_000;
+
+/** What a mission pays, in points or in the merchant's currency. */
+function rewardText(mission: Mission, language: LanguageCode, t: (key: string, values: Record<string, string>) => string): string {
+  const { reward } = mission;
+  if (reward.kind === "cash" && reward.currency) return formatMoney(reward.amount, reward.currency, language);
+  return t("missions.points", { points: formatNumber(reward.amount, language) });
+}
+
+/** Claimable missions first, then those under way, then the ones already paid. */
+const ORDER: Record<Mission["status"], number> = { claimable: 0, inProgress: 1, claimed: 2 };
+
+/** SPEC §2 /m/leaderBoard, missions: progress towards each target, and Claim once one is complete. */
+export function Missions() {
+  const { t } = useTranslation();
+  const title = t("screens.leaderBoard.title");
+  useDocumentTitle(title);
+  const language = useAtomValue(languageAtom);
+  const load = useScreenLoad(() => call(missionList, { alert: false }));
+  const action = useScreenAction();
+  const notices = useNotices();
+
+  const claim = (mission: Mission) =>
+    action.run(mission.id, async () => {
+      const claimed = await call(missionClaim, { body: { id: mission.id } });
+      load.update((list): MissionList => ({ missions: list.missions.map((item) => (item.id === claimed.id ? claimed : item)) }));
+      notices.toast({ key: "missions.claimedToast", values: { reward: rewardText(claimed, language, t) } }, CLAIMED_TOAST_MS);
+    });
+
+  return (
+    <section className={styles.screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={styles.title}>
+        {title}
+      </h1>
+      <ScreenState load={load} skeleton={<Skeleton count={4} />} isEmpty={(list) => list.missions.length === 0} empty={t("missions.empty")}>
+        {(list) => (
+          <ul className={styles.list}>
+            {[...list.missions]
+              .sort((a, b) => ORDER[a.status] - ORDER[b.status])
+              .map((mission) => (
+                <MissionCard
+                  key={mission.id}
+                  mission={mission}
+                  reward={rewardText(mission, language, t)}
+                  busy={action.busy === mission.id}
+                  locked={action.busy !== null}
+                  onClaim={() => void claim(mission)}
+                />
+              ))}
+          </ul>
+        )}
+      </ScreenState>
+    </section>
+  );
+}
+
+function MissionCard({ mission, reward, busy, locked, onClaim }: { mission: Mission; reward: string; busy: boolean; locked: boolean; onClaim: () => void }) {
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const nameId = useId();
+  const ratio = mission.target > 0 ? Math.min(1, mission.progress / mission.target) : 1;
+  const count = t("missions.progress", { progress: formatNumber(mission.progress, language), target: formatNumber(mission.target, language) });
+  return (
+    <li className={`${styles.card} ${mission.status === "claimed" ? styles.done : ""}`}>
+      <div className={styles.head}>
+        <h2 id={nameId} className={styles.name}>
+          {mission.title}
+        </h2>
+        <span className={styles.reward}>{reward}</span>
+      </div>
+      <p className={styles.description}>{mission.description}</p>
+      <div className={styles.progressRow}>
+        <div
+          className={styles.bar}
+          role="progressbar"
+          aria-labelledby={nameId}
+          aria-valuemin={0}
+          aria-valuemax={mission.target}
+          aria-valuenow={Math.min(mission.progress, mission.target)}
+          aria-valuetext={count}
+        >
+          <span style={{ inlineSize: `${ratio * 100}%` }} />
+        </div>
+        <span className={styles.count}>{count}</span>
+      </div>
+      {mission.status === "claimable" && (
+        <Button type="button" busy={busy} disabled={locked} busyLabel={t("missions.claiming")} aria-describedby={nameId} onClick={onClaim}>
+          {t("missions.claim")}
+        </Button>
+      )}
+      {mission.status === "claimed" && <p className={styles.claimed}>{t("missions.claimed")}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+import { useAtomValue } from "jotai";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { REWARD_CENTRE_FLAG, type Reward, rewardClaim, rewardList, type RewardList } from "../../../shared/contract";
+import { formatMoney } from "../../../shared/format";
+import { LANGUAGE_LOCALE } from "../../../shared/languages";
+import { withKeptQuery } from "../../../shared/navigation";
+import { ROUTES } from "../../../shared/routes";
+import { call } from "../../lib/request";
+import { languageAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { Button } from "../../lib/ui/Button";
+import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useNotices } from "../../core/notices";
+import styles from "./RewardCenter.module.css";
+
+const CLAIMED_TOAST_MS = 2_000;
+
+/** SPEC §2 /m/rewardCenter. SPEC §5: without REWCEN3 the rewards are not looked up at all. */
+export function RewardCenter() {
+  const { t } = useTranslation();
+  const title = t("screens.rewardCenter.title");
+  useDocumentTitle(title);
+  const on = Boolean(useAtomValue(siteSettingsAtom)?.whitelabel?.[REWARD_CENTRE_FLAG]);
+  return (
+    <section className={styles.screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={styles.title}>
+        {title}
+      </h1>
+      {on ? <Rewards /> : <Unavailable />}
+    </section>
+  );
+}
+
+function Unavailable() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <div className={styles.unavailable}>
+      <p>{t("rewards.unavailable")}</p>
+      <Link className={styles.home} to={withKeptQuery(ROUTES.home, location.search)}>
+        {t("actions.goHome")}
+      </Link>
+    </div>
+  );
+}
+
+function Rewards() {
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const load = useScreenLoad(() => call(rewardList, { alert: false }));
+  const action = useScreenAction();
+  const notices = useNotices();
+
+  const claim = (reward: Reward) =>
+    action.run(reward.id, async () => {
+      const claimed = await call(rewardClaim, { body: { id: reward.id } });
+      load.update((list): RewardList => ({ rewards: list.rewards.map((item) => (item.id === claimed.id ? claimed : item)) }));
+      notices.toast({ key: "rewards.claimedToast", values: { amount: formatMoney(claimed.amount, claimed.currency, language) } }, CLAIMED_TOAST_MS);
+    });
+
+  return (
+    <ScreenState load={load} skeleton={<Skeleton count={4} />} isEmpty={(list) => list.rewards.length === 0} empty={t("rewards.empty")}>
+      {(list) => {
+        const claimable = list.rewards.filter((reward) => reward.status === "claimable");
+        const total = claimable.reduce((sum, reward) => sum + reward.amount, 0);
+        return (
+          <>
+            <div className={styles.summary}>
+              <span>{t("rewards.readyToClaim")}</span>
+              <strong>{formatMoney(total, claimable[0]?.currency ?? list.rewards[0]?.currency ?? "USD", language)}</strong>
+            </div>
+            <ul className={styles.list}>
+              {list.rewards.map((reward) => (
+                <RewardCard key={reward.id} reward={reward} busy={action.busy === reward.id} locked={action.busy !== null} onClaim={() => void claim(reward)} />
+              ))}
+            </ul>
+          </>
+        );
+      }}
+    </ScreenState>
+  );
+}
+
+function RewardCard({ reward, busy, locked, onClaim }: { reward: Reward; busy: boolean; locked: boolean; onClaim: () => void }) {
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const nameId = useId();
+  const date = reward.expiresAt === null ? null : new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { dateStyle: "medium" }).format(reward.expiresAt);
+  const expiry = date === null ? t("rewards.noExpiry") : reward.status === "expired" ? t("rewards.expiredOn", { date }) : t("rewards.expiresOn", { date });
+  return (
+    <li className={`${styles.card} ${reward.status === "claimable" ? "" : styles.done}`}>
+      <div className={styles.head}>
+        <h2 id={nameId} className={styles.name}>
+          {reward.title}
+        </h2>
+        <span className={`${styles.badge} ${styles[reward.status]}`}>{t(`rewards.status.${reward.status}`)}</span>
+      </div>
+      <p className={styles.description}>{reward.description}</p>
+      <div className={styles.foot}>
+        <div>
+          <p className={styles.amount}>{formatMoney(reward.amount, reward.currency, language)}</p>
+          <p className={styles.expiry}>{expiry}</p>
+        </div>
+        {reward.status === "claimable" && (
+          <Button type="button" busy={busy} disabled={locked} busyLabel={t("rewards.claiming")} aria-describedby={nameId} onClick={onClaim}>
+            {t("rewards.claim")}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { MerchantContent } from "../../worker/sandbox/content/schema";
+import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
+import { ops } from "./support";
+
+export type DemoCode = keyof typeof DEMO_CONTENT;
+export const DEMO_CODES = Object.keys(DEMO_CONTENT) as DemoCode[];
+
+/** A merchant's demo content with its popups (welcome images and announcements) taken out. */
+export function withoutPopups(code: DemoCode): MerchantContent {
+  const content = structuredClone(DEMO_CONTENT[code]);
+  for (const doc of Object.values(content.languages)) {
+    if (!doc) continue;
+    doc.popups.items = [];
+    doc.banners = doc.banners.filter((banner) => !banner.groupName.startsWith("m_popup"));
+  }
+  return content;
+}
+
+/** Stores a merchant's content the way an operator does (`npm run ops -- content set`). */
+export function setContent(code: DemoCode, content: MerchantContent): void {
+  const dir = mkdtempSync(path.join(tmpdir(), "e2e-content-"));
+  try {
+    const file = path.join(dir, "content.json");
+    writeFileSync(file, JSON.stringify(content));
+    ops("content", "set", code, "--file", file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Back to the built-in demo content, popups included (`npm run ops -- content reset`). */
+export function resetContent(code: DemoCode): void {
+  ops("content", "reset", code);
+}
+
+/**
+ * Most screens are tested without the popups over them; the popup tests put them back for their merchant
+ * and take them out again when they finish.
+ */
+export function quietPopups(code: DemoCode): void {
+  setContent(code, withoutPopups(code));
+}
