@@ -129,7 +129,9 @@ async function lighthouseSection(): Promise<void> {
     console.log(row("/m/home, member, client-only", clientOnly));
     console.log(row("/m/index, guest", entry));
     console.log(`  LCP edge-rendered / client-only: ${(home.lcp / clientOnly.lcp).toFixed(2)} (budget ≤ 0.50)`);
-    console.log(`  runs (LCP ms): home ${home.runs.map((run) => run.lcp.toFixed(0)).join(", ")}; client-only ${clientOnly.runs.map((run) => run.lcp.toFixed(0)).join(", ")}; index ${entry.runs.map((run) => run.lcp.toFixed(0)).join(", ")}`);
+    console.log(
+      `  runs (LCP ms): home ${home.runs.map((run) => run.lcp.toFixed(0)).join(", ")}; client-only ${clientOnly.runs.map((run) => run.lcp.toFixed(0)).join(", ")}; index ${entry.runs.map((run) => run.lcp.toFixed(0)).join(", ")}`,
+    );
   } finally {
     proxy.close();
   }

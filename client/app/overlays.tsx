@@ -23,7 +23,11 @@ export function Overlays() {
   const [registerDialogOpen, setRegisterDialogOpen] = useAtom(registerDialogOpenAtom);
   const { pathname } = useLocation();
   // false on the server and while hydrating, true after: the popups' code is fetched only once the page is live.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   // A dialog belongs to the page it was opened on: moving to another page closes it.
   useEffect(() => {

@@ -14,7 +14,8 @@ export function startCompressingProxy(listenPort: number, targetPort: number): P
       (answer) => {
         const type = String(answer.headers["content-type"] ?? "");
         const accepts = String(request.headers["accept-encoding"] ?? "");
-        const encoding = !COMPRESSIBLE.test(type) || answer.statusCode === 204 ? null : /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+        const encoding =
+          !COMPRESSIBLE.test(type) || answer.statusCode === 204 ? null : /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
         const headers = { ...answer.headers };
         if (encoding) {
           delete headers["content-length"];

@@ -22,7 +22,9 @@ export interface Endpoint<Query, Body, Response> {
 /** Nothing: a GET, or a post that carries no fields. */
 export type None = Record<string, never>;
 
-export function endpoint<Query, Body, Response>(definition: Omit<Endpoint<Query, Body, Response>, "query" | "body" | "response">): Endpoint<Query, Body, Response> {
+export function endpoint<Query, Body, Response>(
+  definition: Omit<Endpoint<Query, Body, Response>, "query" | "body" | "response">,
+): Endpoint<Query, Body, Response> {
   return definition;
 }
 

@@ -5,7 +5,14 @@ import { INITIAL_STATE_ELEMENT_ID, serializeState, type InitialState } from "../
 describe("DESIGN §4 inlined state", () => {
   it("§4 state survives the round trip through a script element, even with hostile text", () => {
     const state = {
-      merchant: { code: "DEMO", name: "</script><script>alert(1)</script>\u2028", logoUrl: "/l.svg", currency: "BRL", languages: ["EN"], allowedRedirectOrigins: [] },
+      merchant: {
+        code: "DEMO",
+        name: "</script><script>alert(1)</script>\u2028",
+        logoUrl: "/l.svg",
+        currency: "BRL",
+        languages: ["EN"],
+        allowedRedirectOrigins: [],
+      },
       language: "EN",
       strings: { a: "<b>" },
       siteSettings: null,

@@ -1,9 +1,7 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { port } from "../../playwright.config";
-import { hydrated, watchConsole } from "./support";
+import { BRAND_C, hydrated, watchConsole } from "./support";
 
 /** Brand C, "Dana Lotto": Arabic by default, English second (issue #9 item 8, README: Demo merchants). */
-const BRAND_C = `http://brand-c.localhost:${port}`;
 
 /** A newcomer: a fresh context (no stored language, no session) whose browser asks for `locale`. */
 async function newcomer(browser: Browser, locale: string): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {

@@ -4,6 +4,7 @@ import { E2E_STATE_DIR, port } from "../../playwright.config";
 
 export const DEMO = `http://demo.localhost:${port}`;
 export const BRAND_B = `http://brand-b.localhost:${port}`;
+export const BRAND_C = `http://brand-c.localhost:${port}`;
 
 /** Runs the operations CLI against the e2e server's local KV, as an operator would. */
 export function ops(...args: string[]): string {

@@ -15,6 +15,7 @@ describe("DESIGN §5 bad input: the worker's vars are parsed once, with clear pr
         DEFAULT_MERCHANT: "BRANDB",
         SEED_DEMO_MERCHANTS: "true",
         CONFIG_CACHE_TTL_MS: "2500",
+        CONTENT_CACHE_TTL_MS: "0",
         FIREBASE_AUTH_EMULATOR: "http://127.0.0.1:9099",
         SANDBOX_DEMO_MERCHANTS: "DEMO, BRANDB",
       }),
@@ -25,6 +26,7 @@ describe("DESIGN §5 bad input: the worker's vars are parsed once, with clear pr
         defaultMerchant: "BRANDB",
         seedDemoMerchants: true,
         configCacheTtlMs: 2500,
+        contentCacheTtlMs: 0,
         firebaseAuthEmulator: "http://127.0.0.1:9099",
         sandboxMerchants: new Set(["DEMO", "BRANDB"]),
       },
@@ -32,19 +34,34 @@ describe("DESIGN §5 bad input: the worker's vars are parsed once, with clear pr
     expect(workerConfig(withVars({ SANDBOX_DEMO_MERCHANTS: "*" }))).toMatchObject({ ok: true, config: { sandboxMerchants: "any" } });
   });
 
-  it("§3 unset or emptied vars take the defaults: no default merchant, no seeding, 5 s cache, no emulator, no sandbox merchant", () => {
-    const blank = { DEFAULT_MERCHANT: "", SEED_DEMO_MERCHANTS: "", CONFIG_CACHE_TTL_MS: " ", FIREBASE_AUTH_EMULATOR: "", SANDBOX_DEMO_MERCHANTS: "" };
+  it("§3 unset or emptied vars take the defaults: no default merchant, no seeding, 5 s config and 30 s content caches, no emulator, no sandbox merchant", () => {
+    const blank = {
+      DEFAULT_MERCHANT: "",
+      SEED_DEMO_MERCHANTS: "",
+      CONFIG_CACHE_TTL_MS: " ",
+      CONTENT_CACHE_TTL_MS: "",
+      FIREBASE_AUTH_EMULATOR: "",
+      SANDBOX_DEMO_MERCHANTS: "",
+    };
     const missing = {
       DEFAULT_MERCHANT: undefined,
       SEED_DEMO_MERCHANTS: undefined,
       CONFIG_CACHE_TTL_MS: undefined,
+      CONTENT_CACHE_TTL_MS: undefined,
       FIREBASE_AUTH_EMULATOR: undefined,
       SANDBOX_DEMO_MERCHANTS: undefined,
     };
     for (const vars of [blank, missing]) {
       expect(workerConfig(withVars(vars))).toEqual({
         ok: true,
-        config: { defaultMerchant: undefined, seedDemoMerchants: false, configCacheTtlMs: 5000, firebaseAuthEmulator: undefined, sandboxMerchants: new Set() },
+        config: {
+          defaultMerchant: undefined,
+          seedDemoMerchants: false,
+          configCacheTtlMs: 5000,
+          contentCacheTtlMs: 30000,
+          firebaseAuthEmulator: undefined,
+          sandboxMerchants: new Set(),
+        },
       });
     }
   });

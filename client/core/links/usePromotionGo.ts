@@ -8,6 +8,8 @@ export function usePromotionGo(activity: Activity): { label: string | null; go: 
   const { t } = useTranslation();
   const context = useLinkContext();
   const run = useLinkAction();
-  const label = showsGoButton(activity, context) ? activity.buttonText || t(`activity.go.${activity.redirectType}`, { defaultValue: t("activity.go.default") }) : null;
+  const label = showsGoButton(activity, context)
+    ? activity.buttonText || t(`activity.go.${activity.redirectType}`, { defaultValue: t("activity.go.default") })
+    : null;
   return { label, go: () => run(activityAction(activity, context)) };
 }

@@ -109,6 +109,9 @@ function Promotions() {
   const { search } = useLocation();
   const state = useAtomValue(activities.atom);
   const [open, setOpen] = useState<Activity | null>(null);
+  // Guests may not open /m/activity (SPEC §2 access rule): the whole list unfolds here instead.
+  const [expanded, setExpanded] = useState(false);
+  const signedIn = Boolean(useAtomValue(sessionAtom)?.token);
   useEffect(() => {
     if (state.status === "idle") void activities.load(store);
   }, [state.status, store]);
@@ -119,16 +122,18 @@ function Promotions() {
         <h2 id="promotions-title" className={styles.sectionTitle}>
           {t("entry.promotions")}
         </h2>
-        <Link className={styles.more} to={withKeptQuery(ROUTES.activity, search)}>
-          {t("entry.allPromotions")}
-        </Link>
+        {signedIn && (
+          <Link className={styles.more} to={withKeptQuery(ROUTES.activity, search)}>
+            {t("entry.allPromotions")}
+          </Link>
+        )}
       </header>
       {state.status === "error" ? (
         <ContentError message={t("activity.loadFailed")} onRetry={() => void activities.load(store, { force: true })} />
       ) : (
         <ul className={styles.promotionList} aria-busy={state.status !== "ready"}>
           {state.status === "ready"
-            ? state.value.slice(0, FEATURED_PROMOTIONS).map((activity) => (
+            ? state.value.slice(0, expanded ? undefined : FEATURED_PROMOTIONS).map((activity) => (
                 <li key={activity.id}>
                   <button type="button" className={styles.promotion} onClick={() => setOpen(activity)}>
                     <ContentPicture image={activity.image} alt="" loading="observed" className={styles.promotionArt} />
@@ -141,6 +146,11 @@ function Promotions() {
               ))
             : Array.from({ length: FEATURED_PROMOTIONS }, (_, index) => <li key={index} className={styles.promotionSkeleton} aria-hidden="true" />)}
         </ul>
+      )}
+      {!signedIn && !expanded && state.status === "ready" && state.value.length > FEATURED_PROMOTIONS && (
+        <button type="button" className={styles.showMore} onClick={() => setExpanded(true)}>
+          {t("entry.morePromotions", { count: state.value.length - FEATURED_PROMOTIONS })}
+        </button>
       )}
       {open && <PromotionSheet activity={open} onClose={() => setOpen(null)} />}
     </section>

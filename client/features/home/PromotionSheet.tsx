@@ -13,7 +13,7 @@ export function PromotionSheet({ activity, onClose }: { activity: Activity; onCl
   const { t } = useTranslation();
   const { label, go } = usePromotionGo(activity);
   return (
-    <BottomSheet title={activity.title} titleId="promotion-sheet-title" closeLabel={t("popup.close")} onClose={onClose}>
+    <BottomSheet title={activity.title} titleId="promotion-sheet-title" closeLabel={t("app.close")} onClose={onClose}>
       <div className={styles.sheetBody}>
         <PromotionDetail
           activity={activity}

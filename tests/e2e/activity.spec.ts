@@ -1,0 +1,187 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { Activity } from "../../shared/contract";
+import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
+import { BRAND_C, DEMO, hydrated, openSession } from "./support";
+
+const demo = DEMO_CONTENT.DEMO.languages.EN!;
+const byType = (type: string, url?: string): Activity =>
+  demo.activities.find((activity) => activity.redirectType === type && (url === undefined || (activity.redirectUrl ?? "").startsWith(url)))!;
+const INTERNAL = byType("REDIRECT_URL", "/m/");
+const ALLOWED = byType("REDIRECT_URL", "https://news.demo.example");
+const REFUSED = byType("REDIRECT_URL", "https://evil.example");
+const goLabel = (activity: Activity) => activity.buttonText!;
+
+async function answerOutsideSites(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.context().route(/^https:\/\/(news|dl|evil)\.[a-z-]*\.?example\//, async (route) => {
+    asked.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" });
+  });
+  return asked;
+}
+
+/** A guest reads a promotion on the entry page (guests may not open /m/activity) and taps its button. */
+async function guestGo(page: Page, activity: Activity): Promise<void> {
+  await page.goto(`${DEMO}/m/index?affiliateCode=AFF3`);
+  await hydrated(page);
+  const promotions = page.getByRole("region", { name: "Promotions", exact: true });
+  await expect(promotions.getByRole("button").first()).toBeVisible();
+  const more = page.getByRole("button", { name: /^More promotions/ });
+  if (await more.isVisible()) await more.tap();
+  await promotions.getByRole("button", { name: new RegExp(`^${activity.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).tap();
+  const sheet = page.getByRole("dialog", { name: activity.title });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole("button", { name: goLabel(activity), exact: true }).tap();
+}
+
+/** A member opens the promotion's page and taps its button. */
+async function memberGo(page: Page, activity: Activity): Promise<void> {
+  await page.goto(`${DEMO}/m/activity?id=${activity.id}&affiliateCode=AFF3`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: activity.title, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: goLabel(activity), exact: true }).tap();
+}
+
+test.describe("§2 Activity 'go' button, by redirect type", () => {
+  test("§2 as a guest: register opens registration, the member-only types open the login dialog, links follow the rules", async ({ page }) => {
+    const asked = await answerOutsideSites(page);
+    await guestGo(page, byType("REGISTER"));
+    await expect(page.getByRole("dialog", { name: "Register" })).toBeVisible();
+
+    for (const type of ["DEPOSIT", "REWARD_CENTER", "MISSION", "MEMBER", "POINT_MARKET"]) {
+      await guestGo(page, byType(type));
+      await expect(page.getByRole("dialog", { name: "Log in" }), type).toBeVisible();
+      expect(new URL(page.url()).pathname, type).toBe("/m/index");
+    }
+
+    await guestGo(page, byType("INVITE_FRIENDS"));
+    await expect(page).toHaveURL(/\/m\/inviteFriends\?affiliateCode=AFF3/);
+
+    // An internal link is routed in the app, where the access rule sends a guest to log in.
+    await guestGo(page, INTERNAL);
+    await expect(page).toHaveURL(/\/m\/login\?affiliateCode=AFF3/);
+
+    const opened = page.context().waitForEvent("page");
+    await guestGo(page, byType("APP_DOWNLOAD"));
+    const app = await opened;
+    expect(app.url()).toMatch(/^https:\/\/dl\.demo\.example\/.+\.mobileconfig$/);
+    await app.close();
+
+    const news = page.context().waitForEvent("page");
+    await guestGo(page, ALLOWED);
+    expect((await news).url()).toBe(ALLOWED.redirectUrl);
+    await (await news).close();
+
+    await guestGo(page, REFUSED);
+    await expect(page.getByRole("alertdialog")).toContainText("This link cannot be opened from here.");
+    expect(asked.some((url) => url.startsWith("https://evil.example"))).toBe(false);
+  });
+
+  test("§2 as a member: each type lands where §2 says; REGISTER is hidden; an activity's link never carries the token", async ({ page }) => {
+    const asked = await answerOutsideSites(page);
+    await openSession(page, DEMO, "player1");
+    const routes: [string, string][] = [
+      ["DEPOSIT", "/m/voucherCenter"],
+      ["REWARD_CENTER", "/m/rewardCenter"],
+      ["MISSION", "/m/leaderBoard"],
+      ["MEMBER", "/m/member/home"],
+      ["POINT_MARKET", "/m/mall/mallHome"],
+      ["INVITE_FRIENDS", "/m/inviteFriends"],
+    ];
+    for (const [type, path] of routes) {
+      await memberGo(page, byType(type));
+      await expect(page, type).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}\\?affiliateCode=AFF3`));
+    }
+    await memberGo(page, INTERNAL);
+    await expect(page).toHaveURL(/\/m\/rewardCenter/);
+
+    await page.goto(`${DEMO}/m/activity?id=${byType("REGISTER").id}`);
+    await expect(page.getByRole("heading", { name: byType("REGISTER").title, level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: goLabel(byType("REGISTER")) })).toHaveCount(0);
+
+    const news = page.context().waitForEvent("page");
+    await memberGo(page, ALLOWED);
+    const outside = await news;
+    expect(outside.url()).toBe(ALLOWED.redirectUrl);
+    expect(new URL(outside.url()).searchParams.has("token")).toBe(false);
+    await outside.close();
+
+    await memberGo(page, REFUSED);
+    await expect(page.getByRole("alertdialog")).toContainText("This link cannot be opened from here.");
+    expect(asked.some((url) => url.startsWith("https://evil.example"))).toBe(false);
+  });
+
+  test("§2 any other type only logs a warning", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await openSession(page, DEMO, "player1");
+    const unknown = demo.activities.find((activity) => activity.redirectType === "LUCKY_WHEEL")!;
+    await memberGo(page, unknown);
+    await expect.poll(() => warnings.join("\n")).toContain("LUCKY_WHEEL");
+    expect(new URL(page.url()).pathname).toBe("/m/activity");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("§6 the go button is hidden from a member who is not a valid player (type 4)", async ({ page }) => {
+    await openSession(page, DEMO, "player1");
+    await page.evaluate(() => {
+      const info = JSON.parse(sessionStorage.getItem("MC_SESSION_INFO")!);
+      sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ ...info, type: 4 }));
+    });
+    // The platform says this member is type 4 (no chat, not a valid player).
+    await page.route("**/wps/member/info", (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          value: {
+            id: 1,
+            customerId: 1,
+            account: "player1",
+            userName: "player1",
+            type: 4,
+            regDate: 0,
+            language: "EN",
+            clubLabel: null,
+            token: "t",
+            merchantCode: "DEMO",
+            firstTimeLogin: false,
+          },
+        },
+      }),
+    );
+    await page.goto(`${DEMO}/m/activity?id=${byType("DEPOSIT").id}`);
+    await expect(page.getByRole("heading", { name: byType("DEPOSIT").title, level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: goLabel(byType("DEPOSIT")) })).toHaveCount(0);
+  });
+});
+
+test.describe("§2 Referral entry", () => {
+  const inviteFromEntryPage = async (page: Page, origin: string) => {
+    await page.goto(`${origin}/m/index?r=R9`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Invite friends" }).tap();
+  };
+
+  test("§2 a guest goes to the referral page; where the promotion is off, to log in", async ({ page }) => {
+    await inviteFromEntryPage(page, DEMO);
+    await expect(page).toHaveURL(/\/m\/inviteFriends\?r=R9/);
+    await inviteFromEntryPage(page, BRAND_C);
+    await expect(page).toHaveURL(/\/m\/login\?r=R9/);
+  });
+
+  test("§2 an agent goes to agent registration, a player to the referral page", async ({ browser }) => {
+    for (const [name, path] of [
+      ["agent1", "/m/agentRegister"],
+      ["player1", "/m/inviteFriends"],
+    ]) {
+      const context = await browser.newContext({ locale: "en" });
+      const page = await context.newPage();
+      await openSession(page, DEMO, name!);
+      await inviteFromEntryPage(page, DEMO);
+      await expect(page, name).toHaveURL(new RegExp(`${path!.replace(/\//g, "\\/")}`));
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
+import { quietPopups, setContent, withoutPopups } from "./content";
+import { BRAND_B, DEMO, hydrated, openSession } from "./support";
+
+const demo = DEMO_CONTENT.DEMO.languages.EN!;
+const homeBanners = demo.banners.filter((banner) => banner.groupName === "m_home");
+const bannerOf = (type: string) => homeBanners.find((banner) => banner.linkageType === type)!;
+
+/** Outside sites do not exist here: answer them, and record what the new window asked for. */
+async function answerOutsideSites(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.context().route(/^https:\/\/(news|dl)\.[a-z-]+\.example\//, async (route) => {
+    asked.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title><p>outside</p>" });
+  });
+  return asked;
+}
+
+async function tapBanner(page: Page, title: string): Promise<void> {
+  const slide = page.getByRole("button", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+  await slide.scrollIntoViewIfNeeded();
+  await slide.tap();
+}
+
+test.describe("issue #10 /m/home and the entry page", () => {
+  test("§3 a member's home: logo, banners, marquee, VIP progress and lanes; a lane below the fold fetches its cards near the screen", async ({ page }) => {
+    const laneCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("GCSGAME_getGameMatchV2")) laneCalls.push(new URL(request.url()).searchParams.get("vendorKey") ?? "");
+    });
+    await openSession(page, DEMO, "player1");
+    await page.goto(`${DEMO}/m/home`);
+    await hydrated(page);
+    await expect(page.getByRole("img", { name: "Demo Bet logo" })).toBeVisible();
+    await expect(page.getByAltText(homeBanners[0]!.title)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Announcements" })).toContainText(demo.marquee[0]!.content);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "75");
+    await expect(page.getByRole("heading", { name: demo.lanes[0]!.title })).toBeVisible();
+    // The home's first lanes arrived with the page; none was fetched on its own yet.
+    expect(laneCalls).toEqual([]);
+    const last = demo.lanes[demo.lanes.length - 1]!;
+    await page.getByRole("heading", { name: last.title }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("region", { name: last.title }).getByRole("button", { name: last.cards[0]!.displayName, exact: true })).toBeVisible();
+    expect(laneCalls).toContain(last.vendorKey);
+  });
+
+  test("§3 RNG and PVP are shown as one TCG vendor", async ({ page }) => {
+    await openSession(page, DEMO, "player1");
+    await page.goto(`${DEMO}/m/home`);
+    const lane = demo.lanes.find((candidate) => candidate.gameClassify.includes("RNG") && candidate.gameClassify.includes("PVP"))!;
+    await page.getByRole("heading", { name: lane.title }).scrollIntoViewIfNeeded();
+    const vendors = page.getByRole("region", { name: lane.title }).getByRole("list", { name: "Game providers" });
+    await expect(vendors.getByText("TCG", { exact: true })).toHaveCount(1);
+    await expect(vendors.getByText("RNG", { exact: true })).toHaveCount(0);
+  });
+
+  test("§2 the entry page for a guest: banners, featured lanes, promotions, sign-up and log-in; a game opens the login dialog", async ({ page }) => {
+    await page.goto(`${BRAND_B}/m/index?affiliateCode=AFF1`);
+    await hydrated(page);
+    const brandB = DEMO_CONTENT.BRANDB.languages.EN!;
+    await expect(page.getByRole("link", { name: "Sign up", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: brandB.lanes[0]!.title })).toBeVisible();
+    await page.getByRole("region", { name: brandB.lanes[0]!.title }).getByRole("button", { name: brandB.lanes[0]!.cards[0]!.displayName, exact: true }).tap();
+    await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/m/index");
+  });
+
+  test("§2 a signed-in player on the entry page sees the way home instead of log in or sign up", async ({ page }) => {
+    await openSession(page, DEMO, "player1");
+    await page.goto(`${DEMO}/m/index`);
+    await hydrated(page);
+    await expect(page.getByRole("link", { name: "Go to home" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign up", exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to home" }).tap();
+    await expect(page).toHaveURL(/\/m\/home/);
+  });
+});
+
+test.describe("§2 Banner click routing", () => {
+  // The carousel moves on by itself; with reduced motion it stays where the player put it.
+  test.use({ reducedMotion: "reduce" });
+
+  test("§2 P routes inside the app; an allowed URL opens with token and username and no referrer; a game banner sends a guest to log in", async ({ page }) => {
+    const asked = await answerOutsideSites(page);
+    const token = await openSession(page, DEMO, "player1");
+    await page.goto(`${DEMO}/m/home?affiliateCode=AFF2`);
+    await hydrated(page);
+
+    await tapBanner(page, bannerOf("P").title);
+    await expect(page).toHaveURL(/\/m\/activity\?id=db-first-deposit/);
+    expect(new URL(page.url()).searchParams.get("affiliateCode")).toBe("AFF2");
+
+    await page.goto(`${DEMO}/m/home`);
+    const opened = page.context().waitForEvent("page");
+    await tapBanner(page, bannerOf("URL").title);
+    const outside = await opened;
+    await outside.waitForLoadState();
+    const url = new URL(outside.url());
+    expect(url.origin).toBe("https://news.demo.example");
+    expect(url.searchParams.get("token")).toBe(token);
+    expect(url.searchParams.get("username")).toBe("player1");
+    expect(await outside.evaluate(() => document.referrer)).toBe("");
+    expect(asked).toHaveLength(1);
+    await outside.close();
+
+    // A guest on the entry page: the lottery banner needs login.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.context().clearCookies();
+    await page.goto(`${DEMO}/m/index`);
+    await hydrated(page);
+    await tapBanner(page, bannerOf("G").title);
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+
+  test("§2 a member's game banner launches the game; an outside URL that is not allowed is refused with a message and no token leaves", async ({ page }) => {
+    const content = withoutPopups("DEMO");
+    const evil = { ...bannerOf("URL"), id: "db-evil", title: "Exclusive offer elsewhere", linkage: "https://evil.example/steal" };
+    content.languages.EN!.banners = [evil, ...content.languages.EN!.banners];
+    setContent("DEMO", content);
+    try {
+      let leaked = false;
+      await page.context().route("https://evil.example/**", async (route) => {
+        leaked = true;
+        await route.abort();
+      });
+      await openSession(page, DEMO, "player1");
+      await page.goto(`${DEMO}/m/home`);
+      await hydrated(page);
+      await tapBanner(page, evil.title);
+      await expect(page.getByRole("alertdialog")).toContainText("This link cannot be opened from here.");
+      expect(leaked).toBe(false);
+      await page.getByRole("alertdialog").getByRole("button").first().tap();
+
+      await tapBanner(page, bannerOf("G").title);
+      await expect(page).toHaveURL(/\/m\/launchGame\?code=BOLAO_DA_RODADA/);
+    } finally {
+      quietPopups("DEMO");
+    }
+  });
+});

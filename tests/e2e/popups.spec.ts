@@ -1,0 +1,127 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
+import { quietPopups, resetContent } from "./content";
+import { BRAND_C, DEMO, hydrated, openSession } from "./support";
+
+const demo = DEMO_CONTENT.DEMO.languages.EN!;
+const titles = (execution: string) => demo.popups.items.filter((item) => item.execution === execution).map((item) => item.title);
+/** SPEC §9: popups are checked 500 ms in, guests' after a further 1 s. Time only moves when the test moves it. */
+const START = new Date("2026-11-23T10:00:00");
+
+/** A clock that only moves when the test moves it (Playwright's installed clock runs on its own until paused). */
+async function stopTime(page: Page): Promise<void> {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(new Date(START.getTime() + 10));
+}
+
+/** Moves the page's clock on until the dialog shows (each step lets the network answer in between). */
+async function waitOnClock(page: Page, dialog: Locator, stepMs = 500): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(stepMs);
+      return dialog.isVisible();
+    })
+    .toBe(true);
+}
+
+/** Every slide's title, by tapping Next until the last (the slider labels the dialog with the slide's title). */
+async function readAllSlides(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  const popup = page.getByRole("dialog");
+  for (;;) {
+    seen.push((await popup.getByRole("heading").first().textContent()) ?? "");
+    const next = popup.getByRole("button", { name: "Next announcement" });
+    if ((await next.count()) === 0 || (await next.isDisabled())) return seen;
+    await next.tap();
+  }
+}
+
+test.describe("§4 Welcome-image and announcement popups", () => {
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(() => {
+    resetContent("DEMO");
+    resetContent("BRANDC");
+  });
+  test.afterAll(() => {
+    quietPopups("DEMO");
+    quietPopups("BRANDC");
+  });
+
+  test("§4 a guest on the entry page: the welcome images first, then the B list; 'don't show today' holds until local midnight", async ({ page }) => {
+    await stopTime(page);
+    await page.goto(`${DEMO}/m/index`);
+    await hydrated(page);
+
+    const welcome = page.getByRole("dialog", { name: "Welcome" });
+    await waitOnClock(page, welcome);
+    await expect(welcome.getByAltText(demo.banners.find((banner) => banner.groupName === "m_popup1")!.title)).toBeVisible();
+    await expect(welcome.getByRole("link", { name: "Save" })).toBeVisible();
+    await expect(welcome.getByRole("button", { name: "Copy link" })).toBeVisible();
+    await welcome.getByRole("button", { name: "Close" }).tap();
+    // The closing animation runs on the page's clock.
+    await page.clock.runFor(500);
+    await expect(welcome).toContainText(demo.banners.find((banner) => banner.groupName === "m_popup2")!.text!);
+    await welcome.getByRole("button", { name: "Close" }).tap();
+    await page.clock.runFor(500);
+
+    const announcement = page.getByRole("dialog", { name: titles("B")[0] });
+    await waitOnClock(page, announcement);
+    expect(await readAllSlides(page)).toEqual(titles("B"));
+    await announcement.page().getByRole("checkbox", { name: "Don't show again today" }).check();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).tap();
+    await page.clock.runFor(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // The same day: neither the announcement nor the welcome images come back.
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(3_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // After the next local midnight the announcement shows again.
+    await page.clock.setSystemTime(new Date("2026-11-24T00:00:30"));
+    await page.reload();
+    await hydrated(page);
+    await waitOnClock(page, page.getByRole("dialog", { name: titles("B")[0] }));
+  });
+
+  test("§4 a member sees the A list, plus the F entries on a first login", async ({ page }) => {
+    await stopTime(page);
+    await openSession(page, DEMO, "firsttime");
+    await page.evaluate(() => {
+      const info = JSON.parse(sessionStorage.getItem("MC_SESSION_INFO")!);
+      sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ ...info, firstTimeLogin: true }));
+      // This test is about announcements: the welcome images were seen in this tab already.
+      sessionStorage.setItem("MC_WELCOME_POPUP", "0");
+    });
+    await page.goto(`${DEMO}/m/home`);
+    await hydrated(page);
+    await waitOnClock(page, page.getByRole("dialog"));
+    const seen = await readAllSlides(page);
+    expect(seen.sort()).toEqual([...titles("A"), ...titles("F")].sort());
+    expect(seen).not.toContain(titles("B")[0]);
+  });
+
+  test("§4 forceRead: the popup cannot be closed until its last slide was shown", async ({ page }) => {
+    await stopTime(page);
+    await openSession(page, BRAND_C, "player1");
+    await page.evaluate(() => sessionStorage.setItem("MC_WELCOME_POPUP", "0"));
+    await page.goto(`${BRAND_C}/m/home`);
+    await hydrated(page);
+    const popup = page.getByRole("dialog");
+    await waitOnClock(page, popup);
+    const close = popup.getByRole("button", { name: /Close|إغلاق/ });
+    await expect(close).toHaveAttribute("aria-disabled", "true");
+    // Playwright waits for an aria-disabled control to be enabled; a player taps it anyway.
+    await close.tap({ force: true });
+    await page.clock.runFor(500);
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeVisible();
+
+    await readAllSlides(page);
+    await expect(close).not.toHaveAttribute("aria-disabled", "true");
+    await close.tap();
+    await page.clock.runFor(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});

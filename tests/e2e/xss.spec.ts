@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import type { PopupAnnouncement } from "../../shared/contract";
+import { XSS_VECTORS } from "../fixtures/xssVectors";
+import { quietPopups, setContent, withoutPopups } from "./content";
+import { DEMO, hydrated } from "./support";
+
+/** The schema's limit of popup items: the vectors are spread over them, a few per item. */
+const ITEMS = 50;
+
+test.describe("DESIGN §5 / PITFALLS Security: announcement HTML in Chromium", () => {
+  test.afterAll(() => quietPopups("DEMO"));
+
+  test(`none of ${XSS_VECTORS.length} classic XSS vectors put into announcements and a promotion runs`, async ({ page }) => {
+    expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(50);
+    const content = withoutPopups("DEMO");
+    for (const doc of Object.values(content.languages)) {
+      if (!doc) continue;
+      const items: PopupAnnouncement[] = Array.from({ length: ITEMS }, (_, index) => ({
+        id: `xss-${index}`,
+        title: `<img src=x onerror=__xss('title-${index}')>`,
+        content: XSS_VECTORS.filter((_, vector) => vector % ITEMS === index)
+          .map((vector) => vector.html)
+          .join("\n"),
+        promotionType: "",
+        execution: "B",
+      }));
+      doc.popups = { style: "list", forceRead: false, dontShowToday: false, doNotShowAgain: false, items };
+      doc.activities[0] = { ...doc.activities[0]!, content: XSS_VECTORS.map((vector) => vector.html).join("\n") };
+    }
+    setContent("DEMO", content);
+
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, {
+        __xssCalls: calls,
+        __xss: (label: string) => calls.push(label),
+        alert: (text: unknown) => calls.push(`alert:${String(text)}`),
+        confirm: (text: unknown) => calls.push(`confirm:${String(text)}`),
+        prompt: (text: unknown) => calls.push(`prompt:${String(text)}`),
+      });
+    });
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+
+    await page.clock.install({ time: new Date("2026-11-23T10:00:00") });
+    await page.clock.pauseAt(new Date("2026-11-23T10:00:01"));
+    await page.goto(`${DEMO}/m/index`);
+    await hydrated(page);
+    const list = page.getByRole("dialog");
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return list.isVisible();
+      })
+      .toBe(true);
+    await expect(list.getByRole("heading", { name: "<img src=x onerror=__xss('title-0')>" })).toBeVisible();
+    // Give every handler a chance: scroll through it all, hover and focus what is there, and let time pass.
+    await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await page.mouse.move(100, 300);
+    await page.keyboard.press("Tab");
+    await page.clock.runFor(5_000);
+
+    // The first promotion, its text the whole set of vectors, opened from the entry page.
+    await list.getByRole("button", { name: "Close" }).first().tap();
+    await page.clock.runFor(500);
+    const first = content.languages.EN!.activities[0]!.title;
+    await page
+      .getByRole("region", { name: "Promotions", exact: true })
+      .getByRole("button", { name: first.slice(0, 12) })
+      .tap();
+    await expect(page.getByRole("dialog", { name: content.languages.EN!.activities[0]!.title })).toBeVisible();
+    await page.clock.runFor(5_000);
+
+    expect(await page.evaluate(() => (window as unknown as { __xssCalls: string[] }).__xssCalls)).toEqual([]);
+    expect(dialogs).toEqual([]);
+    const active = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("[role=dialog] *")).flatMap((element) => [
+        ...(element.tagName === "SCRIPT" || element.tagName === "IFRAME" || element.tagName === "OBJECT" || element.tagName === "EMBED"
+          ? [element.tagName]
+          : []),
+        ...Array.from(element.attributes)
+          .filter((attribute) => /^on/i.test(attribute.name) || /^\s*(javascript|vbscript|data):/i.test(attribute.value))
+          .map((attribute) => `${element.tagName}[${attribute.name}]`),
+      ]),
+    );
+    expect(active).toEqual([]);
+  });
+});
