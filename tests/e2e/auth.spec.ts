@@ -235,13 +235,14 @@ test.describe("SPEC §4 sign-in and registration", () => {
 
   test("§6 the entry page hides Register for a logged-in player", async ({ page }) => {
     await page.goto(`${DEMO}/m/index`);
-    await expect(page.getByRole("link", { name: "Register" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign up", exact: true })).toBeVisible();
     await openLogin(page);
     await logIn(page, "player1");
     await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
     await page.goto(`${DEMO}/m/index`);
     await hydrated(page);
-    await expect(page.getByRole("link", { name: "Register" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go to home" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign up", exact: true })).toHaveCount(0);
   });
 });
 
@@ -338,7 +339,7 @@ test.describe("SPEC §2/§4 the register dialog", () => {
   test("§4 the entry page registers through the register dialog; confirming logs in, closes it and goes home", async ({ page }) => {
     await page.goto(`${BRAND_B}/m/index`);
     await hydrated(page);
-    await page.getByRole("link", { name: "Register" }).tap();
+    await page.getByRole("link", { name: "Sign up", exact: true }).tap();
     const dialog = page.getByRole("dialog", { name: "Register" });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel("Username").fill(`dlg${Date.now() % 1_000_000_000}`);

@@ -9,8 +9,8 @@ test.describe("SPEC §2 the app shell for each merchant", () => {
     const problems = watchConsole(page);
     await page.goto(`${DEMO}/m/home`);
     await expect(page.getByRole("heading", { name: "Início" })).toBeVisible();
-    await expect(page.locator("header")).toContainText("Demo Bet");
-    await expect(page.getByRole("img", { name: /Demo Bet/ })).toHaveAttribute("src", "/sandbox/demo/logo.svg");
+    await expect(page.getByRole("banner")).toContainText("Demo Bet");
+    await expect(page.getByRole("banner").getByRole("img", { name: /Demo Bet/ })).toHaveAttribute("src", "/sandbox/demo/logo.svg");
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 31, 20)");
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
     await hydrated(page);
@@ -25,7 +25,7 @@ test.describe("SPEC §2 the app shell for each merchant", () => {
     const problems = watchConsole(page);
     await page.goto(`${BRAND_B}/m/home`);
     await expect(page.getByRole("heading", { name: "Trang chủ" })).toBeVisible();
-    await expect(page.locator("header")).toContainText("Brand B Lottery Club");
+    await expect(page.getByRole("banner")).toContainText("Brand B Lottery Club");
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(21, 13, 34)");
     await hydrated(page);
     expect(problems).toEqual([]);
@@ -63,8 +63,8 @@ test.describe("SPEC §2 the app shell for each merchant", () => {
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("link", { name: "Games" }).tap();
-    await expect(page.getByRole("heading", { name: "Games" })).toBeVisible();
-    expect(page.url()).toBe(`${DEMO}/m/game?affiliateCode=AFF9`);
+    await expect(page).toHaveURL(`${DEMO}/m/game?affiliateCode=AFF9`);
+    await expect(page.getByRole("heading", { name: "Games", exact: true })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
