@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => {
                   // with the screens that show them.
                   {
                     name: "core",
-                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!captcha|countryPicker|rememberedLogin|platform|sanitize|ui[\\/](Field|Tabs|PromotionDetail|ScreenState))/,
+                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|ui[\\/](Field|Tabs|PromotionDetail|ScreenState|ContentPicture))/,
                     priority: 1,
                   },
                   // Those pieces in one chunk of their own; the captcha's runner is still fetched when first needed.

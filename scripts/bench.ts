@@ -8,14 +8,17 @@
  *    /m/home with a session rendered at the edge, the same page rendered client-only, and /m/index as a guest
  * It serves the build with `vite preview` (workerd) on its own port and state.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
-import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startCompressingProxy } from "./bench/compressingProxy.ts";
 import { lighthouseMedian, type LighthouseFigures } from "./bench/lighthouse.ts";
 import { buildProduction, dryRunUpload, PRODUCTION_DIR } from "./production-build.ts";
+import { DEMO_CONTENT } from "../worker/sandbox/content/demoContent.ts";
+import { withoutPopups } from "../worker/sandbox/content/withoutPopups.ts";
 
 const PORT = 8799;
 const PROXY_PORT = 8798;
@@ -57,6 +60,12 @@ function firstPaintFiles(html: string): { js: string[]; css: string[] } {
   const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
   const js = new Set<string>();
   const css = new Set<string>();
+  // Content first (worker/render/startScript.ts): the entry and its preloads are named in the inline start script.
+  const started = /const a=(\{"entry".*?\});/.exec(html)?.[1];
+  if (started) {
+    const { entry, preloads } = JSON.parse(started) as { entry: string; preloads: string[] };
+    for (const url of [entry, ...preloads]) js.add(url);
+  }
   for (const tag of tags) {
     if (tag.startsWith("<script") && tag.includes('type="module"') && attr(tag, "src")) js.add(attr(tag, "src")!);
     if (tag.startsWith("<link") && tag.includes('rel="modulepreload"')) js.add(attr(tag, "href")!);
@@ -116,22 +125,50 @@ async function sandboxToken(): Promise<string> {
 const row = (label: string, figures: LighthouseFigures) =>
   `  ${label.padEnd(34)} score ${String(figures.score).padStart(3)}  LCP ${figures.lcp.toFixed(0).padStart(5)} ms  TBT ${figures.tbt.toFixed(0).padStart(4)} ms  CLS ${figures.cls.toFixed(3)}  FCP ${figures.fcp.toFixed(0).padStart(5)} ms`;
 
+/** The demo merchant's content through the operators' CLI, against the bench's own state. */
+function ops(...args: string[]): void {
+  const result = spawnSync("node_modules/.bin/node", ["scripts/ops.ts", ...args], { env: { ...process.env, MC_STATE_DIR: STATE }, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`ops ${args.join(" ")}: ${result.stderr}`);
+}
+
+const budget = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
+const lcps = (figures: { runs: LighthouseFigures[] }) => figures.runs.map((run) => run.lcp.toFixed(0)).join(", ");
+
 async function lighthouseSection(): Promise<void> {
   const proxy = await startCompressingProxy(PROXY_PORT, PORT);
+  const quiet = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "content.json");
   try {
     const token = await sandboxToken();
     const origin = `http://demo.localhost:${PROXY_PORT}`;
     console.log("\nLighthouse mobile (simulated slow 4G, 4x CPU), median of 3 runs, through a Brotli-compressing proxy");
+    // The page itself, as a returning player sees it: the popups (seen on a first visit) taken out.
+    writeFileSync(quiet, JSON.stringify(withoutPopups(DEMO_CONTENT.DEMO)));
+    ops("content", "set", "DEMO", "--file", quiet);
     const home = await lighthouseMedian(`${origin}/m/home?token=${token}`);
     const clientOnly = await lighthouseMedian(`${origin}/m/home?token=${token}&__render=client`);
     const entry = await lighthouseMedian(`${origin}/m/index`);
+    ops("content", "reset", "DEMO");
+    const firstVisit = await lighthouseMedian(`${origin}/m/home?token=${token}`);
     console.log(row("/m/home, member, edge-rendered", home));
     console.log(row("/m/home, member, client-only", clientOnly));
     console.log(row("/m/index, guest", entry));
-    console.log(`  LCP edge-rendered / client-only: ${(home.lcp / clientOnly.lcp).toFixed(2)} (budget ≤ 0.50)`);
-    console.log(
-      `  runs (LCP ms): home ${home.runs.map((run) => run.lcp.toFixed(0)).join(", ")}; client-only ${clientOnly.runs.map((run) => run.lcp.toFixed(0)).join(", ")}; index ${entry.runs.map((run) => run.lcp.toFixed(0)).join(", ")}`,
-    );
+    console.log(row("/m/home, first visit, popups on", firstVisit));
+    const ratio = home.lcp / clientOnly.lcp;
+    console.log(`  LCP edge-rendered / client-only: ${ratio.toFixed(2)} (budget ≤ 0.50: ${budget(ratio <= 0.5)})`);
+    for (const [label, figures] of [
+      ["/m/home", home],
+      ["/m/index", entry],
+    ] as const) {
+      const checks = [
+        `LCP ≤ 1500 ms ${budget(figures.lcp <= 1500)}`,
+        `TBT ≤ 100 ms ${budget(figures.tbt <= 100)}`,
+        `CLS ≤ 0.02 ${budget(figures.cls <= 0.02)}`,
+        `score ≥ 98 ${budget(figures.score >= 98)}`,
+      ];
+      console.log(`  ${label} budgets: ${checks.join(", ")}`);
+    }
+    console.log(`  runs (LCP ms): home ${lcps(home)}; client-only ${lcps(clientOnly)}; index ${lcps(entry)}; first visit ${lcps(firstVisit)}`);
+    console.log("  (first visit: the welcome image popup, shown after the page, is the largest paint)");
   } finally {
     proxy.close();
   }

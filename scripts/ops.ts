@@ -17,6 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { KV_KEYS, type MerchantConfig, merchantCodeSchema, parseMerchantConfig } from "../shared/merchantConfig.ts";
 import { DEMO_MERCHANTS } from "../worker/merchant/demoMerchants.ts";
+import { DEMO_CONTENT } from "../worker/sandbox/content/demoContent.ts";
 import { contentKey, merchantContentSchema } from "../worker/sandbox/content/schema.ts";
 
 const { values: flags, positionals } = parseArgs({
@@ -195,13 +196,13 @@ if (flags.help || !area) {
 } else if (area === "content" && action === "show") {
   const code = merchantCode(rest[0]);
   const raw = kvGet(contentKey(code));
-  if (raw === null) {
-    console.log(`${code} has no stored content in ${where}: the sandbox serves its built-in demo content (worker/sandbox/content/demo/).`);
-  } else {
-    const content = JSON.parse(raw) as { languages: Record<string, unknown> };
-    const language = flags.language?.toUpperCase();
-    console.log(JSON.stringify(language ? (content.languages[language] ?? fail(`no content in ${language}`)) : content, null, 2));
-  }
+  // Nothing stored: the sandbox serves the built-in demo content, which is the starting point for an edit.
+  const builtIn = (DEMO_CONTENT as Record<string, unknown>)[code];
+  if (raw === null && !builtIn) fail(`${code} has no content in ${where}; write some with: npm run ops -- content set ${code} --file content.json`);
+  if (raw === null) console.error(`${code} has no stored content: this is the built-in demo content the sandbox serves.`);
+  const content = (raw === null ? builtIn : JSON.parse(raw)) as { languages: Record<string, unknown> };
+  const language = flags.language?.toUpperCase();
+  console.log(JSON.stringify(language ? (content.languages[language] ?? fail(`no content in ${language}`)) : content, null, 2));
 } else if (area === "content" && action === "set") {
   const code = merchantCode(rest[0]);
   if (!flags.file) fail("content set needs --file content.json (see `content show` for the shape)");

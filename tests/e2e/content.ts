@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { MerchantContent } from "../../worker/sandbox/content/schema";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
+import { withoutPopups as withoutPopupsOf } from "../../worker/sandbox/content/withoutPopups";
 import { ops } from "./support";
 
 export type DemoCode = keyof typeof DEMO_CONTENT;
@@ -10,13 +11,7 @@ export const DEMO_CODES = Object.keys(DEMO_CONTENT) as DemoCode[];
 
 /** A merchant's demo content with its popups (welcome images and announcements) taken out. */
 export function withoutPopups(code: DemoCode): MerchantContent {
-  const content = structuredClone(DEMO_CONTENT[code]);
-  for (const doc of Object.values(content.languages)) {
-    if (!doc) continue;
-    doc.popups.items = [];
-    doc.banners = doc.banners.filter((banner) => !banner.groupName.startsWith("m_popup"));
-  }
-  return content;
+  return withoutPopupsOf(DEMO_CONTENT[code]);
 }
 
 /** Stores a merchant's content the way an operator does (`npm run ops -- content set`). */

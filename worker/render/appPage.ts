@@ -12,6 +12,7 @@ import { stringsFor } from "../i18n/locales";
 import { loadSiteSettings } from "../settings/siteSettings";
 import type { AppEnv } from "../types";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
+import { contentFirstStart } from "./startScript";
 
 /** Streamed SSR of the app (DESIGN §1): head first, then React's stream, with the state inlined under the nonce. */
 export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
@@ -57,6 +58,8 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
         },
       });
 
+  // The built app has one entry and no inline modules; the dev server (Vite's client, its preamble) starts as Vite expects.
+  const contentFirst = assets.scripts.length === 1 && assets.inlineModules.length === 0;
   const screenTitle = strings[`screens.${handle?.screen ?? "notFound"}.title`] ?? merchant.name;
   const head = documentHead({
     lang: LANGUAGE_LOCALE[language],
@@ -67,13 +70,16 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
     themeColor: merchant.theme.background,
     css: themeCss(merchant),
     stylesheets: assets.stylesheets,
-    modulePreloads: assets.modulePreloads,
+    // A built page preloads its modules once its largest image is in (contentFirstStart); the dev server's in the head.
+    modulePreloads: contentFirst ? [] : assets.modulePreloads,
     manifestHref: `${systemManifest.path}?merchantCode=${encodeURIComponent(merchant.code)}`,
     appleTouchIcon: siteSettings?.mobileTemplate.apple_touch_icon || merchant.icons[0]?.src,
     icon: merchant.icons[0]?.src,
     extraHead: `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`,
   });
-  const tail = documentTail({ nonce, modules: assets.scripts, inlineModules: assets.inlineModules });
+  const tail = contentFirst
+    ? documentTail({ nonce, inlineModules: [contentFirstStart(assets.scripts[0]!, assets.modulePreloads)] })
+    : documentTail({ nonce, modules: assets.scripts, inlineModules: assets.inlineModules });
   return new Response(wrapStream(head, body, tail), {
     status: handle?.notFound ? 404 : 200,
     headers: {

@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from "jotai";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type GameCard, type GameLane, groupVendors } from "../../../shared/contract";
-import { TIMING } from "../../../shared/constants";
+import { whenNearScreen } from "../../lib/nearScreen";
 import { languageAtom } from "../../lib/startup/atoms";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import { ContentError } from "./ContentError";
@@ -39,19 +39,7 @@ function Lane({ lane, onOpenGame }: { lane: GameLane; onOpenGame: (card: GameCar
   useEffect(() => {
     const element = box.current;
     if (!element || !needsCards) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        clearTimeout(timer);
-        if (entries.some((entry) => entry.isIntersecting)) timer = setTimeout(() => void loadLaneCards(store, lane.vendorKey), TIMING.lazyImageDelay);
-      },
-      { rootMargin: `${TIMING.lazyImageThreshold}px` },
-    );
-    observer.observe(element);
-    return () => {
-      clearTimeout(timer);
-      observer.disconnect();
-    };
+    return whenNearScreen(element, () => void loadLaneCards(store, lane.vendorKey));
   }, [needsCards, store, lane.vendorKey]);
 
   const cards = fetched === null ? lane.cards : fetched.status === "ready" ? fetched.value : null;

@@ -1,10 +1,8 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MarqueeItem } from "../../../shared/contract";
 import { TIMING } from "../../../shared/constants";
 import styles from "./Marquee.module.css";
-
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
 
 /**
  * The announcements' marquee (SPEC §9: 60 frames per second, one pixel a frame). The text runs on the
@@ -15,7 +13,8 @@ export function Marquee({ items }: { items: MarqueeItem[] }) {
   const text = useRef<HTMLParagraphElement>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
 
-  useIsomorphicLayoutEffect(() => {
+  // Measured after the first paint, which shows the text standing still: no layout work during hydration's commit.
+  useEffect(() => {
     const element = text.current;
     if (!element) return;
     const measure = () => {

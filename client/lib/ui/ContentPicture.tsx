@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ContentImage } from "../../../shared/contract";
-import { TIMING } from "../../../shared/constants";
+import { whenNearScreen } from "../nearScreen";
 import styles from "./ContentPicture.module.css";
 
 interface ContentPictureProps {
@@ -59,23 +59,7 @@ function ObservedPicture({ image, alt, frame, ratio }: { image: ContentImage; al
   useEffect(() => {
     const element = box.current;
     if (!element || near) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (typeof IntersectionObserver === "undefined") {
-      timer = setTimeout(() => setNear(true), TIMING.lazyImageDelay);
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        clearTimeout(timer);
-        if (entries.some((entry) => entry.isIntersecting)) timer = setTimeout(() => setNear(true), TIMING.lazyImageDelay);
-      },
-      { rootMargin: `${TIMING.lazyImageThreshold}px` },
-    );
-    observer.observe(element);
-    return () => {
-      clearTimeout(timer);
-      observer.disconnect();
-    };
+    return whenNearScreen(element, () => setNear(true));
   }, [near]);
 
   return (

@@ -1,0 +1,18 @@
+/** The longest the app's code waits for the page's largest image before it starts anyway. */
+export const CONTENT_FIRST_WAIT_MS = 1_000;
+
+/**
+ * Content first (docs/decisions/015): the app's code is not fetched beside the first paint's largest image,
+ * where on a slow network it would share the bandwidth and push the image (the LCP) back. Once the image has
+ * arrived (or failed, or after CONTENT_FIRST_WAIT_MS), the modules are preloaded and the entry imported. A
+ * page without such an image starts at once. The URLs are JSON, so nothing in them can leave the script.
+ */
+export function contentFirstStart(entry: string, preloads: string[]): string {
+  const urls = JSON.stringify({ entry, preloads }).replace(/</g, "\\u003c");
+  return (
+    `const a=${urls};let s=false;` +
+    `const go=()=>{if(s)return;s=true;for(const h of a.preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(a.entry)};` +
+    `const i=document.querySelector("img[fetchpriority=high]");` +
+    `if(i&&!i.complete){i.addEventListener("load",go);i.addEventListener("error",go);setTimeout(go,${CONTENT_FIRST_WAIT_MS})}else go();`
+  );
+}
