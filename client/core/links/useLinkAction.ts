@@ -1,7 +1,9 @@
-import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { type createStore, useAtomValue, useSetAtom, useStore } from "jotai";
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { currentPlatform, isIOS, isNativeApp } from "../../lib/platform";
+import type { SiteSettings } from "../../../shared/contract";
+import type { MerchantBrand } from "../../../shared/initialState";
 import type { SessionInfo } from "../../lib/session";
 import { useAppNavigate } from "../../lib/navigation";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
@@ -11,29 +13,54 @@ import { pushNotice } from "../notices";
 import { memberTypeAtom, sessionAtom } from "../session";
 import { type LinkAction, type LinkContext, referralAction } from "./linkRules";
 
+type Store = ReturnType<typeof createStore>;
+
 /** The session as the link rules see it: a token and the name an outside page may be given. */
 function linkSession(session: SessionInfo | null): LinkContext["session"] {
   return session?.token ? { token: session.token, userName: session.userName ?? "" } : null;
 }
 
+interface LinkInputs {
+  session: SessionInfo | null;
+  memberType: number;
+  merchant: MerchantBrand | null;
+  settings: SiteSettings | null;
+}
+
 /** The rules' view of the page: who is signed in, the merchant's allowed origins, and how the app runs. */
+function linkContextOf({ session, memberType, merchant, settings }: LinkInputs): LinkContext {
+  const platform = currentPlatform();
+  const resources = settings?.resources ?? {};
+  return {
+    session: linkSession(session),
+    memberType,
+    origin: globalThis.location?.origin ?? "",
+    allowedOrigins: merchant?.allowedRedirectOrigins ?? [],
+    installed: isNativeApp(platform) || Boolean(platform.standalone) || Boolean(platform.iosStandalone),
+    appLink: (isIOS(platform) ? resources.IOS : resources.Android) || null,
+  };
+}
+
+/** For what renders differently by session (the go button): re-renders when the session or member changes. */
 export function useLinkContext(): LinkContext {
   const session = useAtomValue(sessionAtom);
   const memberType = useAtomValue(memberTypeAtom);
   const merchant = useAtomValue(merchantAtom);
   const settings = useAtomValue(siteSettingsAtom);
-  return useMemo(() => {
-    const platform = currentPlatform();
-    const resources = settings?.resources ?? {};
-    return {
-      session: linkSession(session),
-      memberType,
-      origin: globalThis.location?.origin ?? "",
-      allowedOrigins: merchant?.allowedRedirectOrigins ?? [],
-      installed: isNativeApp(platform) || Boolean(platform.standalone) || Boolean(platform.iosStandalone),
-      appLink: (isIOS(platform) ? resources.IOS : resources.Android) || null,
-    };
-  }, [session, memberType, merchant, settings]);
+  return useMemo(() => linkContextOf({ session, memberType, merchant, settings }), [session, memberType, merchant, settings]);
+}
+
+/**
+ * For what only acts on a tap (banners, tiles): read when tapped, so a page of them never re-renders
+ * because the session or the member's details arrived.
+ */
+export function readLinkContext(store: Store): LinkContext {
+  return linkContextOf({
+    session: store.get(sessionAtom),
+    memberType: store.get(memberTypeAtom),
+    merchant: store.get(merchantAtom),
+    settings: store.get(siteSettingsAtom),
+  });
 }
 
 /** Carries out a content link (SPEC §2 banner routing, the activity "go" button, the referral entry). */

@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from "jotai";
 import { useTranslation } from "react-i18next";
 import { memberBenefits, type MemberBenefits, type VipLevel } from "../../../shared/contract";
-import { LANGUAGE_LOCALE } from "../../../shared/languages";
+import { formatPercent } from "../../../shared/format";
 import { call } from "../../lib/request";
 import { languageAtom } from "../../lib/startup/atoms";
 import { LoadError, ScreenState, Skeleton, useScreenLoad } from "../../lib/ui/ScreenState";
@@ -55,7 +55,7 @@ function CurrentLevel({ benefits }: { benefits: MemberBenefits }) {
   const index = levels.findIndex((level) => level.labelId === label.labelId);
   const current = levels[index];
   const next = index >= 0 ? levels[index + 1] : levels.find((level) => level.rankLevel > label.rankLevel);
-  const percent = progress === null ? null : new Intl.NumberFormat(LANGUAGE_LOCALE[language], { style: "percent" }).format(progress);
+  const percent = progress === null ? null : formatPercent(progress, language);
   return (
     <div className={styles.summary}>
       <p className={styles.yourLevel}>{t("benefits.yourLevel", { level: current?.name ?? label.labelName })}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Banner } from "../../../shared/contract";
 import { TIMING } from "../../../shared/constants";
@@ -15,7 +15,7 @@ interface BannerCarouselProps {
  * server's HTML with its size and fetchpriority high; later slides load lazily. Slides snap; it moves on by
  * itself while visible unless the player prefers reduced motion or is touching it.
  */
-export function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
+export const BannerCarousel = memo(function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -37,22 +37,24 @@ export function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
     return () => clearInterval(timer);
   }, [banners.length, held]);
 
-  const onScroll = () => {
+  // The current slide by observation, not by reading scroll offsets on every scroll event (each read forces a layout).
+  useEffect(() => {
     const element = track.current;
-    if (element && element.clientWidth > 0) setCurrent(Math.round(Math.abs(element.scrollLeft) / element.clientWidth));
-  };
+    if (!element || banners.length < 2 || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) setCurrent([...element.children].indexOf(entry.target));
+      },
+      { root: element, threshold: 0.6 },
+    );
+    for (const slide of element.children) observer.observe(slide);
+    return () => observer.disconnect();
+  }, [banners.length]);
 
   if (banners.length === 0) return null;
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={t("home.banners")}>
-      <div
-        ref={track}
-        className={styles.track}
-        onScroll={onScroll}
-        onPointerDown={() => setHeld(true)}
-        onPointerUp={() => setHeld(false)}
-        onPointerCancel={() => setHeld(false)}
-      >
+      <div ref={track} className={styles.track} onPointerDown={() => setHeld(true)} onPointerUp={() => setHeld(false)} onPointerCancel={() => setHeld(false)}>
         {banners.map((banner, index) => (
           <button
             key={banner.id}
@@ -75,7 +77,7 @@ export function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
       )}
     </section>
   );
-}
+});
 
 /** Reserves the carousel's box while its content loads (no layout shift). */
 export function BannerCarouselSkeleton() {

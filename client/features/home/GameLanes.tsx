@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from "jotai";
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type GameCard, type GameLane, groupVendors } from "../../../shared/contract";
 import { whenNearScreen } from "../../lib/nearScreen";
@@ -15,7 +15,7 @@ interface GameLanesProps {
 }
 
 /** SPEC §3 Game vendor lanes: each lane's title, its vendors (RNG and PVP grouped as TCG) and its cards. */
-export function GameLanes({ lanes, onOpenGame }: GameLanesProps) {
+export const GameLanes = memo(function GameLanes({ lanes, onOpenGame }: GameLanesProps) {
   return (
     <div className={styles.lanes}>
       {lanes.map((lane) => (
@@ -23,9 +23,9 @@ export function GameLanes({ lanes, onOpenGame }: GameLanesProps) {
       ))}
     </div>
   );
-}
+});
 
-function Lane({ lane, onOpenGame }: { lane: GameLane; onOpenGame: (card: GameCard) => void }) {
+const Lane = memo(function Lane({ lane, onOpenGame }: { lane: GameLane; onOpenGame: (card: GameCard) => void }) {
   const { t } = useTranslation();
   const store = useStore();
   const language = useAtomValue(languageAtom);
@@ -81,7 +81,7 @@ function Lane({ lane, onOpenGame }: { lane: GameLane; onOpenGame: (card: GameCar
       )}
     </section>
   );
-}
+});
 
 /** Reserves the lanes' space while they load. */
 export function GameLanesSkeleton({ lanes = 2 }: { lanes?: number }) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MarqueeItem } from "../../../shared/contract";
 import { TIMING } from "../../../shared/constants";
@@ -8,7 +8,7 @@ import styles from "./Marquee.module.css";
  * The announcements' marquee (SPEC §9: 60 frames per second, one pixel a frame). The text runs on the
  * compositor (a CSS transform), its duration set from its measured width, so it costs the main thread nothing.
  */
-export function Marquee({ items }: { items: MarqueeItem[] }) {
+export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }) {
   const { t } = useTranslation();
   const text = useRef<HTMLParagraphElement>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
@@ -46,4 +46,4 @@ export function Marquee({ items }: { items: MarqueeItem[] }) {
       </div>
     </section>
   );
-}
+});

@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
-import { LANGUAGE_LOCALE } from "../../../shared/languages";
+import { formatPercent } from "../../../shared/format";
 import { ROUTES } from "../../../shared/routes";
 import { memberInfoAtom, vipBenefitAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
 import { languageAtom } from "../../lib/startup/atoms";
@@ -26,7 +26,7 @@ export function VipCard() {
       </div>
     );
   }
-  const percent = new Intl.NumberFormat(LANGUAGE_LOCALE[language], { style: "percent" }).format(progress);
+  const percent = formatPercent(progress, language);
   return (
     <div className={styles.card}>
       <div className={styles.row}>

@@ -1,11 +1,10 @@
-import { useAtomValue, useStore } from "jotai";
-import { useEffect } from "react";
+import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useCallback, useEffect, useMemo } from "react";
 import { type Banner, type GameCard, HOME_BANNER_GROUP } from "../../../shared/contract";
 import { ROUTES } from "../../../shared/routes";
 import { banners, homeLanes, marquee, type Remote, type RemoteContent } from "../../core/content";
-import { bannerAction, useLinkAction, useLinkContext } from "../../core/links";
+import { bannerAction, readLinkContext, useLinkAction } from "../../core/links";
 import { loginDialogOpenAtom } from "../../core/dialogs";
-import { useSetAtom } from "jotai";
 
 /** Fetches content the edge did not render with (a client navigation, a language change, a failed edge call). */
 function useLoaded<T>(content: RemoteContent<T>): Remote<T> {
@@ -23,12 +22,29 @@ export function useLandingContent() {
   const lanes = useLoaded(homeLanes);
   const marqueeState = useLoaded(marquee);
   const store = useStore();
-  const context = useLinkContext();
   const run = useLinkAction();
   const openLogin = useSetAtom(loginDialogOpenAtom);
+  // Stable callbacks that read the session when tapped: the lanes and carousel never re-render for it.
+  const openBanner = useCallback((banner: Banner) => run(bannerAction(banner, readLinkContext(store))), [run, store]);
+  const openGame = useCallback(
+    (card: GameCard) => {
+      if (!readLinkContext(store).session) {
+        openLogin(true);
+        return;
+      }
+      const query = new URLSearchParams({ code: card.gameCode ?? card.gameId });
+      if (card.gameType) query.set("playType", card.gameType);
+      if (card.nodeId) query.set("nodeId", card.nodeId);
+      run({ kind: "route", to: `${ROUTES.launchGame}?${query}` });
+    },
+    [run, store, openLogin],
+  );
 
-  const homeBanners: Remote<Banner[]> =
-    bannerState.status === "ready" ? { ...bannerState, value: bannerState.value.filter((banner) => banner.groupName === HOME_BANNER_GROUP) } : bannerState;
+  const homeBanners = useMemo<Remote<Banner[]>>(
+    () =>
+      bannerState.status === "ready" ? { ...bannerState, value: bannerState.value.filter((banner) => banner.groupName === HOME_BANNER_GROUP) } : bannerState,
+    [bannerState],
+  );
 
   return {
     banners: homeBanners,
@@ -38,17 +54,8 @@ export function useLandingContent() {
       banners: () => void banners.load(store, { force: true }),
       lanes: () => void homeLanes.load(store, { force: true }),
     },
-    openBanner: (banner: Banner) => run(bannerAction(banner, context)),
+    openBanner,
     /** A guest taps a game: the login dialog (issue #10); a member goes to the launch page (issue #11 builds it). */
-    openGame: (card: GameCard) => {
-      if (!context.session) {
-        openLogin(true);
-        return;
-      }
-      const query = new URLSearchParams({ code: card.gameCode ?? card.gameId });
-      if (card.gameType) query.set("playType", card.gameType);
-      if (card.nodeId) query.set("nodeId", card.nodeId);
-      run({ kind: "route", to: `${ROUTES.launchGame}?${query}` });
-    },
+    openGame,
   };
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { REWARD_CENTRE_FLAG } from "../../../shared/contract";
-import { LANGUAGE_LOCALE } from "../../../shared/languages";
+import { formatPercent } from "../../../shared/format";
 import { withKeptQuery } from "../../../shared/navigation";
 import { ROUTES } from "../../../shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
@@ -65,7 +65,7 @@ export function MemberHome() {
     { to: ROUTES.agentRegister, screen: "agentRegister", icon: "agent" },
   ];
 
-  const percent = progress === null ? null : new Intl.NumberFormat(LANGUAGE_LOCALE[language], { style: "percent" }).format(progress);
+  const percent = progress === null ? null : formatPercent(progress, language);
   return (
     <section className={styles.screen} aria-labelledby="screen-title">
       <h1 id="screen-title" className={styles.title}>
