@@ -3,6 +3,7 @@ import { call } from "../../lib/request";
 import { remoteContent } from "./remote";
 
 export { remoteContent, type Remote, type RemoteContent } from "./remote";
+export { useRemote } from "./useRemote";
 
 /**
  * Platform content more than one feature shows (issue #10): the home and the entry page, the welcome

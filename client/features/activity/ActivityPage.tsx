@@ -1,11 +1,11 @@
-import { useAtomValue, useStore } from "jotai";
-import { useEffect, useState } from "react";
+import { useStore } from "jotai";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { Activity } from "../../../shared/contract";
 import { withKeptQuery } from "../../../shared/navigation";
 import { ROUTES } from "../../../shared/routes";
-import { activities, categories, type Remote, type RemoteContent } from "../../core/content";
+import { activities, categories, useRemote } from "../../core/content";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import { Tabs } from "../../lib/ui/Tabs";
@@ -13,15 +13,6 @@ import { ActivityDetail } from "./ActivityDetail";
 import styles from "./ActivityPage.module.css";
 
 const ALL = "all";
-
-function useLoaded<T>(content: RemoteContent<T>): Remote<T> {
-  const store = useStore();
-  const state = useAtomValue(content.atom);
-  useEffect(() => {
-    if (state.status === "idle") void content.load(store);
-  }, [state.status, content, store]);
-  return state;
-}
 
 /**
  * /m/activity (SPEC §2): the promotions by category (PROMOFE_getPromotionAnnouncementCategory), and with
@@ -31,8 +22,8 @@ export function ActivityPage() {
   const { t } = useTranslation();
   const store = useStore();
   const [params, setParams] = useSearchParams();
-  const list = useLoaded(activities);
-  const tabs = useLoaded(categories);
+  const list = useRemote(activities);
+  const tabs = useRemote(categories);
   const id = params.get("id");
   const categoryFromId = tabs.status === "ready" && id ? tabs.value.find((category) => category.id === id)?.id : undefined;
   const [category, setCategory] = useState<string>(categoryFromId ?? ALL);

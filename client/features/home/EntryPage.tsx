@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Activity } from "../../../shared/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
 import { ROUTES } from "../../../shared/routes";
-import { activities } from "../../core/content";
+import { activities, useRemote } from "../../core/content";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import { useLinkAction } from "../../core/links";
 import { PromotionSheet } from "./PromotionSheet";
@@ -107,14 +107,11 @@ function Promotions() {
   const { t } = useTranslation();
   const store = useStore();
   const { search } = useLocation();
-  const state = useAtomValue(activities.atom);
+  const state = useRemote(activities);
   const [open, setOpen] = useState<Activity | null>(null);
   // Guests may not open /m/activity (SPEC §2 access rule): the whole list unfolds here instead.
   const [expanded, setExpanded] = useState(false);
   const signedIn = Boolean(useAtomValue(sessionAtom)?.token);
-  useEffect(() => {
-    if (state.status === "idle") void activities.load(store);
-  }, [state.status, store]);
 
   return (
     <section className={styles.promotions} aria-labelledby="promotions-title">

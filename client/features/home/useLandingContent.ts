@@ -1,26 +1,16 @@
-import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { useCallback, useEffect, useMemo } from "react";
+import { useSetAtom, useStore } from "jotai";
+import { useCallback, useMemo } from "react";
 import { type Banner, type GameCard, HOME_BANNER_GROUP } from "../../../shared/contract";
 import { ROUTES } from "../../../shared/routes";
-import { banners, homeLanes, marquee, type Remote, type RemoteContent } from "../../core/content";
+import { banners, homeLanes, marquee, type Remote, useRemote } from "../../core/content";
 import { bannerAction, readLinkContext, useLinkAction } from "../../core/links";
 import { loginDialogOpenAtom } from "../../core/dialogs";
 
-/** Fetches content the edge did not render with (a client navigation, a language change, a failed edge call). */
-function useLoaded<T>(content: RemoteContent<T>): Remote<T> {
-  const store = useStore();
-  const state = useAtomValue(content.atom);
-  useEffect(() => {
-    if (state.status === "idle") void content.load(store);
-  }, [state.status, content, store]);
-  return state;
-}
-
 /** The content both landing screens show, and what a tap on it does. */
 export function useLandingContent() {
-  const bannerState = useLoaded(banners);
-  const lanes = useLoaded(homeLanes);
-  const marqueeState = useLoaded(marquee);
+  const bannerState = useRemote(banners);
+  const lanes = useRemote(homeLanes);
+  const marqueeState = useRemote(marquee);
   const store = useStore();
   const run = useLinkAction();
   const openLogin = useSetAtom(loginDialogOpenAtom);
