@@ -18,6 +18,15 @@ export function AnnouncementPopup({ shown, onClosed }: { shown: ShownAnnouncemen
   return shown.list.style === "list" ? <AnnouncementList shown={shown} onClosed={onClosed} /> : <AnnouncementSlider shown={shown} onClosed={onClosed} />;
 }
 
+/** A drawn arrow: text arrows are mirrored by some fonts in right-to-left text and not by others. */
+function Chevron({ points }: { points: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function CloseButton({ allowed, hintId, onClose }: { allowed: boolean; hintId: string; onClose: () => void }) {
   const { t } = useTranslation();
   // aria-disabled rather than disabled: the button stays focusable, so a screen reader hears why it does nothing.
@@ -105,7 +114,7 @@ function AnnouncementSlider({ shown, onClosed }: { shown: ShownAnnouncement; onC
             disabled={slides.index === 0}
             onClick={() => slides.goTo(slides.index - 1)}
           >
-            <span aria-hidden="true">‹</span>
+            <Chevron points="15 5 8 12 15 19" />
           </button>
           <ul className={styles.dots}>
             {items.map((entry, index) => (
@@ -127,7 +136,7 @@ function AnnouncementSlider({ shown, onClosed }: { shown: ShownAnnouncement; onC
             disabled={last}
             onClick={() => slides.goTo(slides.index + 1)}
           >
-            <span aria-hidden="true">›</span>
+            <Chevron points="9 5 16 12 9 19" />
           </button>
         </div>
       )}
