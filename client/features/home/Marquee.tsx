@@ -13,7 +13,8 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
   const text = useRef<HTMLParagraphElement>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
 
-  // Measured after the first paint, which shows the text standing still: no layout work during hydration's commit.
+  // Measured in an animation frame, when the browser lays the page out anyway: reading a width in the effect itself
+  // would force that layout inside the task that runs every effect of the hydrated page.
   useEffect(() => {
     const element = text.current;
     if (!element) return;
@@ -23,10 +24,13 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
       const distance = element.scrollWidth + (running ? 0 : (element.parentElement?.clientWidth ?? 0));
       setSeconds(distance / TIMING.marqueeFps);
     };
-    measure();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    const frame = requestAnimationFrame(measure);
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => requestAnimationFrame(measure));
     observer?.observe(element);
-    return () => observer?.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
   }, [items]);
 
   if (items.length === 0) return null;
