@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "./languages.ts";
+import { parseStored } from "./parseStored.ts";
 
 /**
  * The edge config of one merchant, stored in KV under `merchant:<code>` (DESIGN §3).
@@ -68,20 +69,8 @@ export type ConfigParseResult = { ok: true; config: MerchantConfig } | { ok: fal
 
 /** Validates a raw KV value. Never throws: a bad value is reported, not crashed on. */
 export function parseMerchantConfig(raw: unknown): ConfigParseResult {
-  let value = raw;
-  if (typeof raw === "string") {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return { ok: false, problems: ["not valid JSON"] };
-    }
-  }
-  const result = merchantConfigSchema.safeParse(value);
-  if (result.success) return { ok: true, config: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
-  };
+  const parsed = parseStored(merchantConfigSchema, raw);
+  return parsed.ok ? { ok: true, config: parsed.value } : parsed;
 }
 
 export const KV_KEYS = {

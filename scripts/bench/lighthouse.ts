@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../../playwright.config.ts";
 
 export interface LighthouseFigures {
   score: number;
@@ -13,15 +14,8 @@ export interface LighthouseFigures {
   fcp: number;
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** The same Debian Chromium flags as the e2e tests, headless. */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 async function runOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });

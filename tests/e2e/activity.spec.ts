@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Activity } from "../../shared/contract";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
-import { BRAND_C, DEMO, hydrated, openSession } from "./support";
+import { answerOutsideSites, BRAND_C, DEMO, hydrated, openSession } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const byType = (type: string, url?: string): Activity =>
@@ -10,15 +10,6 @@ const INTERNAL = byType("REDIRECT_URL", "/m/");
 const ALLOWED = byType("REDIRECT_URL", "https://news.demo.example");
 const REFUSED = byType("REDIRECT_URL", "https://evil.example");
 const goLabel = (activity: Activity) => activity.buttonText!;
-
-async function answerOutsideSites(page: Page): Promise<string[]> {
-  const asked: string[] = [];
-  await page.context().route(/^https:\/\/(news|dl|evil)\.[a-z-]*\.?example\//, async (route) => {
-    asked.push(route.request().url());
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" });
-  });
-  return asked;
-}
 
 /** A guest reads a promotion on the entry page (guests may not open /m/activity) and taps its button. */
 async function guestGo(page: Page, activity: Activity): Promise<void> {

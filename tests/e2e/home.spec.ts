@@ -1,21 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
 import { quietPopups, setContent, withoutPopups } from "./content";
-import { BRAND_B, DEMO, hydrated, openSession } from "./support";
+import { answerOutsideSites, BRAND_B, DEMO, hydrated, openSession } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const homeBanners = demo.banners.filter((banner) => banner.groupName === "m_home");
 const bannerOf = (type: string) => homeBanners.find((banner) => banner.linkageType === type)!;
-
-/** Outside sites do not exist here: answer them, and record what the new window asked for. */
-async function answerOutsideSites(page: Page): Promise<string[]> {
-  const asked: string[] = [];
-  await page.context().route(/^https:\/\/(news|dl)\.[a-z-]+\.example\//, async (route) => {
-    asked.push(route.request().url());
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title><p>outside</p>" });
-  });
-  return asked;
-}
 
 async function tapBanner(page: Page, title: string): Promise<void> {
   const slide = page.getByRole("button", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });

@@ -80,3 +80,13 @@ export async function setSandboxFlags(page: Page, origin: string, flags: Record<
 export async function plainCaptchaAnswer(page: Page): Promise<string> {
   return page.evaluate(async () => ((await (await fetch("/wps/sandbox/captcha/plain")).json()) as { value: { answer: string } }).value.answer);
 }
+
+/** Outside sites do not exist here: answer them, and record what the new windows asked for (allowed or not). */
+export async function answerOutsideSites(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.context().route(/^https:\/\/(news|dl|evil)\.[a-z-]*\.?example\//, async (route) => {
+    asked.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" });
+  });
+  return asked;
+}

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { EDGE } from "../../shared/constants";
 import { bannerList, type Envelope, gameVendorLanes, HEADERS, HOME_VENDOR_KEY, marqueeList } from "../../shared/contract";
 import type { EdgeContent } from "../../shared/initialState";
 import type { LanguageCode } from "../../shared/languages";
 import type { MerchantConfig } from "../../shared/merchantConfig";
+import { withinRenderBudget } from "../edge/renderBudget";
 import { callPlatform } from "../upstream/platform";
 import { banner, gameLane, marqueeItem } from "./contentSchema";
 
@@ -85,12 +85,6 @@ export async function loadHomeContent(
     if (ttlMs > 0 && value.banners && value.lanes && value.marquee) cache.set(key, { value, expires: Date.now() + ttlMs });
     return value;
   });
-  ctx?.waitUntil(pending);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const budget = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), EDGE.renderBudget);
-  });
-  const result = await Promise.race([pending, budget]);
-  clearTimeout(timer);
+  const result = await withinRenderBudget(pending, ctx);
   return result ?? cached?.value ?? { language, banners: null, lanes: null, marquee: null };
 }

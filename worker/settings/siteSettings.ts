@@ -2,6 +2,7 @@ import { EDGE } from "../../shared/constants";
 import { type Envelope, HEADERS, type SiteSettings, systemStatus } from "../../shared/contract";
 import type { LanguageCode } from "../../shared/languages";
 import type { MerchantConfig } from "../../shared/merchantConfig";
+import { withinRenderBudget } from "../edge/renderBudget";
 import { callPlatform } from "../upstream/platform";
 import { siteSettingsCache } from "./siteSettingsCache";
 
@@ -44,13 +45,6 @@ export async function loadSiteSettings(
 ): Promise<SiteSettings | null> {
   const cached = siteSettingsCache.get(merchant.code);
   if (cached && cached.expires > Date.now()) return cached.value;
-  const pending = fetchSiteSettings(merchant, language, pageUrl, env, ctx);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const budget = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), EDGE.renderBudget);
-  });
-  ctx?.waitUntil(pending);
-  const result = await Promise.race([pending, budget]);
-  clearTimeout(timer);
+  const result = await withinRenderBudget(fetchSiteSettings(merchant, language, pageUrl, env, ctx), ctx);
   return result ?? cached?.value ?? null;
 }

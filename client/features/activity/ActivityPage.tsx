@@ -8,6 +8,7 @@ import { ROUTES } from "../../../shared/routes";
 import { activities, categories, useRemote } from "../../core/content";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
+import { LoadError } from "../../lib/ui/ScreenState";
 import { Tabs } from "../../lib/ui/Tabs";
 import { ActivityDetail } from "./ActivityDetail";
 import styles from "./ActivityPage.module.css";
@@ -32,12 +33,7 @@ export function ActivityPage() {
   if (list.status === "error") {
     return (
       <Screen>
-        <div className={styles.error} role="alert">
-          <p>{t("activity.loadFailed")}</p>
-          <button type="button" className={styles.retry} onClick={() => void activities.load(store, { force: true })}>
-            {t("actions.retry")}
-          </button>
-        </div>
+        <LoadError error={list.error} onRetry={() => void activities.load(store, { force: true })} />
       </Screen>
     );
   }

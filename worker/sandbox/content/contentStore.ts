@@ -1,3 +1,4 @@
+import { parseStored } from "../../../shared/parseStored";
 import { normalizeLanguage, type LanguageCode } from "../../../shared/languages";
 import { DEMO_CONTENT } from "./demoContent";
 import { type ContentDoc, contentKey, type MerchantContent, merchantContentSchema } from "./schema";
@@ -6,17 +7,8 @@ export type ContentRead = { ok: true; content: MerchantContent } | { ok: false; 
 
 /** Parses a stored document; never throws (a hand-edited KV value is hostile input). */
 export function parseMerchantContent(raw: unknown): ContentRead {
-  let value = raw;
-  if (typeof raw === "string") {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return { ok: false, problems: ["not valid JSON"] };
-    }
-  }
-  const result = merchantContentSchema.safeParse(value);
-  if (result.success) return { ok: true, content: result.data };
-  return { ok: false, problems: result.error.issues.map((issue) => `${issue.path.join(".") || "(content)"}: ${issue.message}`) };
+  const parsed = parseStored(merchantContentSchema, raw);
+  return parsed.ok ? { ok: true, content: parsed.value } : parsed;
 }
 
 /**
