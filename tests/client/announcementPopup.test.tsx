@@ -100,7 +100,7 @@ describe("SPEC §4 Announcement popup", () => {
 
   it("§4 Announcement popup: members get the A list, checked 500 ms after the page is entered", async () => {
     const platform = answerPopups(() => popupList(MIXED, { style: "list" }));
-    renderPopups({ path: "/m/game", session: MEMBER });
+    renderPopups({ path: "/m/home", session: MEMBER });
     await advance(499);
     expect(platform.count()).toBe(0);
     await advance(1);
@@ -168,7 +168,7 @@ describe("SPEC §4 Announcement popup", () => {
 
     // One minute to midnight, then midnight itself.
     vi.setSystemTime(new Date(2025, 2, 10, 23, 59));
-    await second.go("/m/game");
+    await second.go("/m/index");
     await advance(500);
     expect(dialog()).toBeNull();
     vi.setSystemTime(new Date(2025, 2, 11, 0, 0));
@@ -193,7 +193,7 @@ describe("SPEC §4 Announcement popup", () => {
     expect(dialog()).toBeNull();
 
     list = popupList([item("a1", "A"), item("a3", "A")], { style: "list", doNotShowAgain: true });
-    await second.go("/m/game");
+    await second.go("/m/index");
     await advance(500);
     expect(titles()).toEqual(["Announcements", "Title a1", "Title a3"]);
     expect(record()).toMatchObject({ show: true, hidePopup: 0 });

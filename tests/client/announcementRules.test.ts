@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   audienceFor,
+  swipeStep,
+  SWIPE_MIN_PX,
   canClose,
   closedRecord,
   contentHashes,
@@ -37,8 +39,11 @@ const ITEMS = [item("a1", "A"), item("f1", "F"), item("b1", "B"), item("a2", "A"
 const NOW = new Date(2025, 2, 10, 15, 30).getTime();
 
 describe("SPEC §4/§6 Announcement popup: who sees which list", () => {
-  it("§6 members get the A list on any page", () => {
-    expect(itemsFor(ITEMS, audienceFor({ token: "t" }, "/m/game")!).map((entry) => entry.id)).toEqual(["a1", "a2"]);
+  it.each(["/m/home", "/", "/m/index"])("§6 members get the A list on the home page %s", (path) => {
+    expect(itemsFor(ITEMS, audienceFor({ token: "t" }, path)!).map((entry) => entry.id)).toEqual(["a1", "a2"]);
+  });
+  it.each(["/m/game", "/m/voucherCenter", "/m/withdraw", "/m/launchGame"])("§6 members get no popup over %s (a deposit or a game is never interrupted)", (path) => {
+    expect(audienceFor({ token: "t", firstTimeLogin: true }, path)).toBeNull();
   });
   it("§4 members on their first login also get the F entries", () => {
     expect(itemsFor(ITEMS, audienceFor({ token: "t", firstTimeLogin: true }, "/m/home")!).map((entry) => entry.id)).toEqual(["a1", "f1", "a2"]);
@@ -53,6 +58,21 @@ describe("SPEC §4/§6 Announcement popup: who sees which list", () => {
   it("§2 an item with a promotion type is promotional", () => {
     expect(isPromotional(item("p", "A", { promotionType: "DEPOSIT" }))).toBe(true);
     expect(isPromotional(item("n", "A", { promotionType: " " }))).toBe(false);
+  });
+});
+
+describe("SPEC §2 Announcement popup slider: swiping", () => {
+  it("§2 a swipe towards the reading start shows the next slide, the other way the previous", () => {
+    expect(swipeStep(-80, 5, false)).toBe(1);
+    expect(swipeStep(80, 5, false)).toBe(-1);
+  });
+  it("§2 on a right-to-left page the directions are mirrored", () => {
+    expect(swipeStep(80, 5, true)).toBe(1);
+    expect(swipeStep(-80, 5, true)).toBe(-1);
+  });
+  it("§2 a short or mostly vertical move is a tap or a scroll, not a swipe", () => {
+    expect(swipeStep(-(SWIPE_MIN_PX - 1), 0, false)).toBe(0);
+    expect(swipeStep(-60, 90, false)).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
 import { quietPopups, resetContent } from "./content";
-import { BRAND_C, DEMO, hydrated, openSession } from "./support";
+import { BRAND_C, DEMO, hydrated, openSession, swipe } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const titles = (execution: string) => demo.popups.items.filter((item) => item.execution === execution).map((item) => item.title);
@@ -117,6 +117,15 @@ test.describe("§4 Welcome-image and announcement popups", () => {
     await page.clock.runFor(500);
     await page.keyboard.press("Escape");
     await expect(popup).toBeVisible();
+
+    // §2 the slider follows a finger too: on this right-to-left page a swipe to the right moves on.
+    const position = popup.getByRole("group");
+    const slide = (number: number) => new RegExp(`(^|\\D)${number}\\D`);
+    await expect(position).toHaveAttribute("aria-label", slide(1));
+    await swipe(page, position, 150);
+    await expect(position).toHaveAttribute("aria-label", slide(2));
+    await swipe(page, position, -150);
+    await expect(position).toHaveAttribute("aria-label", slide(1));
 
     await readAllSlides(page);
     await expect(close).not.toHaveAttribute("aria-disabled", "true");

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { type ConsoleMessage, type Page, expect } from "@playwright/test";
+import { type ConsoleMessage, type Locator, type Page, expect } from "@playwright/test";
 import { E2E_STATE_DIR, port } from "../../playwright.config";
 
 export const DEMO = `http://demo.localhost:${port}`;
@@ -89,4 +89,18 @@ export async function answerOutsideSites(page: Page): Promise<string[]> {
     await route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" });
   });
   return asked;
+}
+
+/** A one-finger horizontal swipe across the middle of `target`, as a phone's touchscreen sends it. */
+export async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("swipe: the target is not on screen");
+  const y = box.y + box.height / 2;
+  const x0 = box.x + box.width / 2 - dx / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, x: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  await touch("touchStart", x0);
+  for (let step = 1; step <= 5; step++) await touch("touchMove", x0 + (dx * step) / 5);
+  await touch("touchEnd", x0 + dx);
+  await cdp.detach();
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type PointerEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { TIMING } from "../../../shared/constants";
@@ -7,7 +7,7 @@ import { useAppNavigate } from "../../lib/navigation";
 import { SafeHtml } from "../../lib/sanitize/SafeHtml";
 import { Button } from "../../lib/ui/Button";
 import { rememberClosing } from "./announcementFlow";
-import { canClose, isPromotional } from "./announcementRules";
+import { canClose, isPromotional, swipeStep } from "./announcementRules";
 import styles from "./Popup.module.css";
 import { PopupFrame } from "./PopupFrame";
 import { useClosing, useSlides } from "./popupHooks";
@@ -79,6 +79,26 @@ function AnnouncementSlider({ shown, onClosed }: { shown: ShownAnnouncement; onC
   };
   const knowIt = () => (last ? tryClose() : slides.goTo(slides.index + 1));
   const position = t("popup.announcement.position", { number: String(slides.index + 1), total: String(items.length) });
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const pointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+    slides.hold(true);
+  };
+  const pointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    slides.hold(false);
+    if (!start || items.length < 2) return;
+    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
+    const step = swipeStep(event.clientX - start.x, event.clientY - start.y, rtl);
+    // The arrows stop at the ends, and so does a swipe.
+    const target = slides.index + step;
+    if (step !== 0 && target >= 0 && target < items.length) slides.goTo(target);
+  };
+  const pointerGone = () => {
+    swipeStart.current = null;
+    slides.hold(false);
+  };
 
   return (
     <PopupFrame labelledBy={titleId} closing={closing} onEscape={allowed ? finish : undefined}>
@@ -94,14 +114,14 @@ function AnnouncementSlider({ shown, onClosed }: { shown: ShownAnnouncement; onC
         </p>
       )}
       <div
-        className={styles.body}
+        className={`${styles.body} ${styles.swipeable}`}
         role="group"
         aria-roledescription={t("popup.announcement.slide")}
         aria-label={position}
-        onPointerDown={() => slides.hold(true)}
-        onPointerUp={() => slides.hold(false)}
-        onPointerCancel={() => slides.hold(false)}
-        onPointerLeave={() => slides.hold(false)}
+        onPointerDown={pointerDown}
+        onPointerUp={pointerUp}
+        onPointerCancel={pointerGone}
+        onPointerLeave={pointerGone}
       >
         <SafeHtml key={item.id} html={item.content} />
       </div>

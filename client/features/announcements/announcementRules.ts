@@ -1,6 +1,7 @@
 import type { Execution, PopupAnnouncement } from "../../../shared/contract";
 import { PUBLIC_PATHS } from "../../../shared/routes";
 import { md5 } from "../../lib/md5";
+import { WELCOME_HOME_PATHS } from "./welcomeRules";
 
 /**
  * SPEC §4 Announcement popup, as rules without React: who sees which list, when it shows again
@@ -30,10 +31,14 @@ export interface Viewer {
 
 /**
  * The executions a viewer gets on a page (SPEC §4, §6): members the A list, plus F on their first login,
- * anywhere; guests the B list, and only on the public pages they can reach. null: nothing on this page.
+ * on the home pages only, so no popup lands on a deposit form or over a game (docs/decisions/016);
+ * guests the B list, on the public pages they can reach. null: nothing on this page.
  */
 export function audienceFor(viewer: Viewer | null, pathname: string): Execution[] | null {
-  if (viewer?.token) return viewer.firstTimeLogin ? ["A", "F"] : ["A"];
+  if (viewer?.token) {
+    if (!WELCOME_HOME_PATHS.has(pathname)) return null;
+    return viewer.firstTimeLogin ? ["A", "F"] : ["A"];
+  }
   return PUBLIC_PATHS.has(pathname) ? ["B"] : null;
 }
 
@@ -120,4 +125,17 @@ export function parseRecord(raw: string | null): AnnouncementRecord | null {
   } catch {
     return null;
   }
+}
+
+/** A horizontal swipe this long (CSS px) turns a slide; a shorter or mostly vertical one is a tap or a scroll. */
+export const SWIPE_MIN_PX = 40;
+
+/**
+ * The slide a swipe asks for: +1 (next), -1 (previous) or 0. Swiping towards the reading start shows the
+ * next slide, so on a right-to-left page a swipe to the right moves on.
+ */
+export function swipeStep(dx: number, dy: number, rtl: boolean): -1 | 0 | 1 {
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
+  const towardsStart = rtl ? dx > 0 : dx < 0;
+  return towardsStart ? 1 : -1;
 }

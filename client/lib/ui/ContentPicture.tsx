@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import type { SyntheticEvent } from "react";
 import type { ContentImage } from "../../../shared/contract";
 import { whenNearScreen } from "../nearScreen";
 import styles from "./ContentPicture.module.css";
@@ -48,23 +48,45 @@ export function ContentPicture({ image, alt, className, loading }: ContentPictur
       </span>
     );
   }
-  return <ObservedPicture image={image} alt={alt} frame={frame} ratio={ratio} />;
-}
-
-function ObservedPicture({ image, alt, frame, ratio }: { image: ContentImage; alt: string; frame: string; ratio: { aspectRatio: string } }) {
-  const box = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || near) return;
-    return whenNearScreen(element, () => setNear(true));
-  }, [near]);
-
   return (
-    <span ref={box} className={`${frame} ${loaded ? "" : styles.skeleton}`} style={ratio} aria-busy={!loaded}>
-      {near && <Picture image={image} alt={alt} loading="lazy" onLoad={() => setLoaded(true)} />}
+    <span className={`${frame} ${styles.skeleton}`} style={ratio}>
+      {/* Keyed by address: a new image is a new element, so the observer sees it again. */}
+      <picture key={image.url}>
+        {image.sources?.map((source) => (
+          <source key={source.url} type={source.type} data-srcset={source.url} />
+        ))}
+        <img
+          ref={observeImage}
+          className={styles.image}
+          data-src={image.url}
+          alt={alt}
+          width={image.width}
+          height={image.height}
+          decoding="async"
+          onLoad={markLoaded}
+        />
+      </picture>
     </span>
   );
+}
+
+/*
+ * The SPEC §9 lazy image without a hook: a page of tiles hydrates as plain markup, and the address is set
+ * straight on the element when it has been near the screen for the delay. React never renders `src`, so it
+ * never takes it back.
+ */
+function observeImage(img: HTMLImageElement | null): (() => void) | undefined {
+  if (!img || img.getAttribute("src")) return undefined;
+  return whenNearScreen(img, () => revealImage(img));
+}
+
+function revealImage(img: HTMLImageElement): void {
+  img.parentElement?.querySelectorAll<HTMLSourceElement>("source[data-srcset]").forEach((source) => {
+    source.srcset = source.dataset.srcset ?? "";
+  });
+  img.src = img.dataset.src ?? "";
+}
+
+function markLoaded(event: SyntheticEvent<HTMLImageElement>): void {
+  event.currentTarget.dataset.loaded = "";
 }
