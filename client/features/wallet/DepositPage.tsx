@@ -1,0 +1,231 @@
+import { useStore } from "jotai";
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type DepositOrder, depositOrder, type DepositSettings, depositSettings, depositSubmit } from "../../../shared/contract";
+import { depositEvent, refreshBalance, transactionCountsAtom } from "../../core/wallet";
+import { useNotices } from "../../core/notices";
+import { call } from "../../lib/request";
+import { Button } from "../../lib/ui/Button";
+import { Field } from "../../lib/ui/Field";
+import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
+import { Spinner } from "../../lib/ui/Spinner";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { type AmountInputProblem, amountInputText, checkAmountInput } from "./amountRules";
+import { BalanceCard } from "./BalanceCard";
+import { useMoneyPost } from "./moneyPost";
+import { PixBlock } from "./PixBlock";
+import { useAmountMessage } from "./useAmountMessage";
+import { useMoney } from "./useMoney";
+import styles from "./Wallet.module.css";
+
+/** SPEC §2 /m/voucherCenter: deposit. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const title = t("screens.voucherCenter.title");
+  useDocumentTitle(title);
+  const load = useScreenLoad(() => call(depositSettings, { alert: false }));
+  return (
+    <section className={styles.screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={styles.title}>
+        {title}
+      </h1>
+      <BalanceCard />
+      <ScreenState
+        load={load}
+        skeleton={<Skeleton variant="card" count={2} />}
+        isEmpty={(settings) => settings.channels.length === 0}
+        empty={t("wallet.deposit.noChannels")}
+      >
+        {(settings) => <DepositForm settings={settings} />}
+      </ScreenState>
+    </section>
+  );
+}
+
+function DepositForm({ settings }: { settings: DepositSettings }) {
+  const { t } = useTranslation();
+  const store = useStore();
+  const notices = useNotices();
+  const action = useScreenAction();
+  const send = useMoneyPost(depositSubmit);
+  const { format, locale } = useMoney(settings.currency);
+  const amountMessage = useAmountMessage(format);
+  const input = useRef<HTMLInputElement>(null);
+  const [channelId, setChannelId] = useState(settings.channels[0]!.id);
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<AmountInputProblem | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [order, setOrder] = useState<DepositOrder | null>(null);
+  const channel = settings.channels.find((candidate) => candidate.id === channelId) ?? settings.channels[0]!;
+  const limits = { decimals: settings.decimals, min: channel.min, max: channel.max };
+  const recheck = (value: string) => {
+    const result = checkAmountInput(value, limits, locale);
+    setProblem("problem" in result ? result.problem : null);
+  };
+
+  if (order) {
+    return (
+      <DepositStatus
+        order={order}
+        format={format}
+        onChange={setOrder}
+        onAnother={() => {
+          setOrder(null);
+          setText("");
+          setChecked(false);
+        }}
+      />
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const result = checkAmountInput(text, limits, locale);
+    if ("problem" in result) {
+      setProblem(result.problem);
+      input.current?.focus();
+      return;
+    }
+    setProblem(null);
+    void action.run("deposit", async () => {
+      try {
+        setOrder(await send({ channelId: channel.id, amount: result.amount }));
+        // SPEC §4: counts (and the balance with them) are checked again 2.5 s after a deposit event.
+        depositEvent(store);
+      } catch (error) {
+        notices.error(error);
+      }
+    });
+  };
+
+  const choices = settings.amountChoices.filter((choice) => choice >= channel.min && choice <= channel.max);
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t("wallet.deposit.channel")}</legend>
+        {settings.channels.map((candidate) => (
+          <label key={candidate.id} className={styles.option}>
+            <input
+              type="radio"
+              name="channel"
+              value={candidate.id}
+              checked={candidate.id === channel.id}
+              onChange={() => {
+                setChannelId(candidate.id);
+                if (checked) recheck(text);
+              }}
+            />
+            <span className={styles.optionName}>{`${candidate.name} · ${t(`wallet.channelKind.${candidate.kind}`)}`}</span>
+            <span className={styles.optionDetail}>{t("wallet.limits", { min: format(candidate.min), max: format(candidate.max) })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.chips} role="group" aria-label={t("wallet.deposit.choices")}>
+        {choices.map((choice) => {
+          const value = amountInputText(choice, settings.decimals, locale);
+          return (
+            <button
+              key={choice}
+              type="button"
+              className={styles.chip}
+              aria-pressed={text === value}
+              onClick={() => {
+                setText(value);
+                if (checked) recheck(value);
+              }}
+            >
+              {format(choice)}
+            </button>
+          );
+        })}
+      </div>
+      <Field
+        ref={input}
+        className={styles.amountInput}
+        label={t("wallet.amount.label")}
+        prefix={settings.currency}
+        inputMode={settings.decimals > 0 ? "decimal" : "numeric"}
+        autoComplete="off"
+        dir="ltr"
+        value={text}
+        error={problem ? amountMessage(problem, limits) : null}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (checked) recheck(event.target.value);
+        }}
+      />
+      <p className={styles.hint}>{t("wallet.limits", { min: format(channel.min), max: format(channel.max) })}</p>
+      <Button type="submit" busy={action.busy !== null} busyLabel={t("wallet.sending")}>
+        {t("wallet.deposit.submit")}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * A submitted deposit: pending until the payment provider confirms it, then completed. It is read again
+ * whenever the core's polling brings new counts (2.5 s after the deposit event, then every 30 s), and on demand.
+ */
+function DepositStatus({
+  order,
+  format,
+  onChange,
+  onAnother,
+}: {
+  order: DepositOrder;
+  format: (amount: number) => string;
+  onChange: (order: DepositOrder) => void;
+  onAnother: () => void;
+}) {
+  const { t } = useTranslation();
+  const store = useStore();
+  const [checking, setChecking] = useState(false);
+  const pending = order.status === "pending";
+
+  const check = async () => {
+    setChecking(true);
+    try {
+      const latest = await call(depositOrder, { query: { id: String(order.id) }, alert: false });
+      onChange(latest);
+      if (latest.status === "completed") void refreshBalance(store);
+    } catch {
+      // The next poll asks again; the button stays for the player meanwhile.
+    } finally {
+      setChecking(false);
+    }
+  };
+  // Each fresh answer of the core's polling (SPEC §4: 2.5 s after the deposit event, then every 30 s) reads the order again.
+  const onCounts = useEffectEvent(() => {
+    if (pending && store.get(transactionCountsAtom).status === "ready") void check();
+  });
+  useEffect(() => store.sub(transactionCountsAtom, onCounts), [store]);
+
+  return (
+    <div className={styles.status} role="status" aria-live="polite" data-testid="deposit-status" data-status={order.status}>
+      <p className={`${styles.statusHead} ${pending ? "" : styles.done}`}>
+        {pending ? <Spinner size={20} /> : <span aria-hidden="true">✓</span>}
+        {pending ? t("wallet.deposit.pending") : t("wallet.deposit.completed")}
+      </p>
+      <dl className={styles.facts}>
+        <dt>{t("wallet.amount.label")}</dt>
+        <dd>{format(order.amount)}</dd>
+        <dt>{t("wallet.deposit.reference")}</dt>
+        <dd dir="ltr">{order.reference}</dd>
+      </dl>
+      {pending && order.pixCode && <PixBlock code={order.pixCode} />}
+      {pending && !order.pixCode && <p className={styles.hint}>{t("wallet.deposit.transferHint")}</p>}
+      <div className={styles.actions}>
+        {pending ? (
+          <Button type="button" variant="secondary" busy={checking} busyLabel={t("wallet.deposit.checking")} onClick={() => void check()}>
+            {t("wallet.deposit.check")}
+          </Button>
+        ) : (
+          <Button type="button" onClick={onAnother}>
+            {t("wallet.deposit.another")}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

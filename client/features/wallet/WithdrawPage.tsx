@@ -1,0 +1,213 @@
+import { useStore } from "jotai";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { withdrawAccountInfo, type WithdrawAccountInfo, type WithdrawOrder, withdrawSubmit } from "../../../shared/contract";
+import { withdrawFee } from "../../../shared/moneyRules";
+import { withKeptQuery } from "../../../shared/navigation";
+import { ROUTES } from "../../../shared/routes";
+import { refreshBalance, refreshTransactionCounts } from "../../core/wallet";
+import { useNotices } from "../../core/notices";
+import { call, RequestError } from "../../lib/request";
+import { Button } from "../../lib/ui/Button";
+import { Field } from "../../lib/ui/Field";
+import { EmptyState, ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { AccountText } from "./AccountList";
+import { type AmountInputProblem, amountInputText, checkAmountInput } from "./amountRules";
+import { useMoneyPost } from "./moneyPost";
+import { useAmountMessage } from "./useAmountMessage";
+import { useMoney } from "./useMoney";
+import styles from "./Wallet.module.css";
+
+const DONE_TOAST_MS = 2_000;
+
+/** SPEC §2 /m/withdraw: withdrawal to a bound account. */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const title = t("screens.withdraw.title");
+  useDocumentTitle(title);
+  const load = useScreenLoad(() => call(withdrawAccountInfo, { alert: false }));
+  return (
+    <section className={styles.screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={styles.title}>
+        {title}
+      </h1>
+      <ScreenState load={load} skeleton={<Skeleton variant="card" count={3} />}>
+        {(info) => <WithdrawForm info={info} reload={load.retry} />}
+      </ScreenState>
+    </section>
+  );
+}
+
+function BindLinks({ info }: { info: WithdrawAccountInfo }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <div className={styles.links}>
+      <Link className={styles.link} to={withKeptQuery(ROUTES.addBankCard, search)}>
+        {t("wallet.withdraw.addCard")}
+      </Link>
+      {info.pixAvailable && (
+        <Link className={styles.link} to={withKeptQuery(ROUTES.addBankCardPix, search)}>
+          {t("wallet.withdraw.addPix")}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () => void }) {
+  const { t } = useTranslation();
+  const store = useStore();
+  const notices = useNotices();
+  const action = useScreenAction();
+  const send = useMoneyPost(withdrawSubmit);
+  const { format, locale } = useMoney(info.currency);
+  const amountMessage = useAmountMessage(format);
+  const input = useRef<HTMLInputElement>(null);
+  const [accountId, setAccountId] = useState<number | null>(info.accounts[0]?.id ?? null);
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<AmountInputProblem | null>(null);
+  const [accountMissing, setAccountMissing] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [done, setDone] = useState<WithdrawOrder | null>(null);
+  const limits = { decimals: info.decimals, min: info.min, max: info.max, balance: info.balance, dailyRemaining: info.dailyRemaining };
+  const parsed = checkAmountInput(text, limits, locale);
+  const fee = "amount" in parsed ? withdrawFee(parsed.amount, info.fee, info.decimals) : null;
+
+  const change = (value: string) => {
+    setText(value);
+    if (checked) {
+      const result = checkAmountInput(value, limits, locale);
+      setProblem("problem" in result ? result.problem : null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setAccountMissing(accountId === null);
+    if ("problem" in parsed) {
+      setProblem(parsed.problem);
+      input.current?.focus();
+      return;
+    }
+    setProblem(null);
+    if (accountId === null) return;
+    void action.run("withdraw", async () => {
+      try {
+        const order = await send({ accountId, amount: parsed.amount });
+        setDone(order);
+        notices.toast({ key: "wallet.withdraw.doneToast" }, DONE_TOAST_MS);
+        void refreshBalance(store);
+        void refreshTransactionCounts(store);
+      } catch (error) {
+        // The platform's refusal in the player's language (insufficient funds, daily limit, …).
+        notices.error(error);
+        if (error instanceof RequestError && error.errorCode === "insufficient_funds") setProblem("aboveBalance");
+      }
+    });
+  };
+
+  if (done) {
+    return (
+      <div className={styles.status} role="status" data-testid="withdraw-done">
+        <p className={`${styles.statusHead} ${styles.done}`}>
+          <span aria-hidden="true">✓</span>
+          {t("wallet.withdraw.done")}
+        </p>
+        <dl className={styles.facts}>
+          <dt>{t("wallet.amount.label")}</dt>
+          <dd>{format(done.amount)}</dd>
+          <dt>{t("wallet.withdraw.fee")}</dt>
+          <dd>{format(done.fee)}</dd>
+          <dt>{t("wallet.withdraw.paidOut")}</dt>
+          <dd>{format(done.paidOut)}</dd>
+          <dt>{t("wallet.balance")}</dt>
+          <dd>{format(done.balance)}</dd>
+        </dl>
+        <Button type="button" onClick={reload}>
+          {t("wallet.withdraw.another")}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.summary}>
+        <div className={styles.summaryRow}>
+          <span>{t("wallet.balance")}</span>
+          <strong data-testid="withdraw-balance">{format(info.balance)}</strong>
+        </div>
+        <div className={styles.summaryRow}>
+          <span>{t("wallet.withdraw.withdrawable")}</span>
+          <span>{format(info.withdrawable)}</span>
+        </div>
+        <p className={styles.counts}>{t("wallet.withdraw.daily", { limit: format(info.dailyLimit), remaining: format(info.dailyRemaining) })}</p>
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t("wallet.withdraw.account")}</legend>
+        {info.accounts.length === 0 ? (
+          <EmptyState>{t("wallet.withdraw.noAccounts")}</EmptyState>
+        ) : (
+          info.accounts.map((account) => (
+            <label key={account.id} className={styles.option}>
+              <input
+                type="radio"
+                name="account"
+                value={account.id}
+                checked={account.id === accountId}
+                onChange={() => {
+                  setAccountId(account.id);
+                  setAccountMissing(false);
+                }}
+              />
+              <AccountText account={account} />
+            </label>
+          ))
+        )}
+        {accountMissing && (
+          <p className={styles.error} role="alert">
+            {t("wallet.withdraw.accountRequired")}
+          </p>
+        )}
+        <BindLinks info={info} />
+      </fieldset>
+      <Field
+        ref={input}
+        className={styles.amountInput}
+        label={t("wallet.amount.label")}
+        prefix={info.currency}
+        inputMode={info.decimals > 0 ? "decimal" : "numeric"}
+        autoComplete="off"
+        dir="ltr"
+        value={text}
+        error={problem ? amountMessage(problem, limits) : null}
+        onChange={(event) => change(event.target.value)}
+        suffix={
+          <button type="button" className={styles.chip} onClick={() => change(amountInputText(info.withdrawable, info.decimals, locale))}>
+            {t("wallet.withdraw.all")}
+          </button>
+        }
+      />
+      <p className={styles.hint}>
+        {t("wallet.limits", { min: format(info.min), max: format(info.max) })}
+        {" · "}
+        {t("wallet.withdraw.feeRule", { rate: `${(info.fee.rate * 100).toLocaleString(locale)} %`, minimum: format(info.fee.minimum) })}
+      </p>
+      {fee !== null && "amount" in parsed && (
+        <dl className={styles.facts} aria-live="polite">
+          <dt>{t("wallet.withdraw.fee")}</dt>
+          <dd>{format(fee)}</dd>
+          <dt>{t("wallet.withdraw.paidOut")}</dt>
+          <dd>{format(Math.max(0, parsed.amount - fee))}</dd>
+        </dl>
+      )}
+      <Button type="submit" busy={action.busy !== null} busyLabel={t("wallet.sending")}>
+        {t("wallet.withdraw.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+import { BankCardPage } from "./BankCardPage";
+
+/** Lazy route module (react-router `lazy` convention). */
+export const Component = BankCardPage;

@@ -1,0 +1,4 @@
+import { DepositPage } from "./DepositPage";
+
+/** Lazy route module (react-router `lazy` convention). */
+export const Component = DepositPage;

@@ -1,0 +1,33 @@
+import { useRef } from "react";
+import { type ClientRequest, DUPLICATE_REQUEST, type Endpoint } from "../../../shared/contract";
+import type { None } from "../../../shared/contract/endpoint";
+import { call, RequestError } from "../../lib/request";
+import { newRequestId, type PendingRequest, platformAnswered, requestIdFor } from "./requestIds";
+
+/** A field problem the platform named in a refusal's value (`{ field, problem }`). */
+export function refusedField(error: unknown): { field: string; problem: string } | null {
+  const value = error instanceof RequestError ? (error.value as { field?: unknown; problem?: unknown } | undefined) : undefined;
+  return typeof value?.field === "string" && typeof value.problem === "string" ? { field: value.field, problem: value.problem } : null;
+}
+
+/**
+ * Sends a money post with its request id; the caller's own messages say what went wrong (alert: false).
+ * A `duplicate_request` that carries the first post's result is that result: the first post went through
+ * even though its answer was lost.
+ */
+export function useMoneyPost<B extends ClientRequest, R>(endpoint: Endpoint<None, B, R>) {
+  const pending = useRef<PendingRequest | null>(null);
+  return async (fields: Omit<B, "requestId">): Promise<R> => {
+    const request = requestIdFor(pending.current, JSON.stringify(fields), newRequestId);
+    pending.current = request;
+    try {
+      const result = await call(endpoint, { body: { ...fields, requestId: request.id } as B, alert: false });
+      request.answered = true;
+      return result;
+    } catch (error) {
+      if (platformAnswered(error)) request.answered = true;
+      if (error instanceof RequestError && error.errorCode === DUPLICATE_REQUEST && error.value) return error.value as R;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,4 @@
+import { PixKeyPage } from "./PixKeyPage";
+
+/** Lazy route module (react-router `lazy` convention). */
+export const Component = PixKeyPage;

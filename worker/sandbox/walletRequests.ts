@@ -1,0 +1,71 @@
+import type { Context } from "hono";
+import { CUSTOMER_NOT_LOGIN, DUPLICATE_REQUEST, REQUEST_ID } from "../../shared/contract";
+import { fail } from "./envelope";
+import { currentMember, type MemberRow } from "./members";
+import type { SandboxEnv } from "./types";
+
+export type C = Context<SandboxEnv>;
+export type Body = Record<string, unknown>;
+
+/** Every money call needs a session. */
+export function withMember(handler: (c: C, member: MemberRow) => Promise<Response>) {
+  return async (c: C) => {
+    const member = await currentMember(c);
+    if (!member) return fail(c, CUSTOMER_NOT_LOGIN);
+    return handler(c, member);
+  };
+}
+
+/** A post's fields, or null when the body is not a JSON object. */
+export function bodyOf(c: C): Body | null {
+  const payload = c.var.payload;
+  return payload && typeof payload === "object" && !Array.isArray(payload) ? (payload as Body) : null;
+}
+
+export type RequestKind = "deposit" | "withdraw" | "account";
+
+/** The request id of a post, or a refusal: missing or malformed, or already used by this member. */
+export async function claimCheck(
+  c: C,
+  member: MemberRow,
+  body: Body,
+  describe: (kind: RequestKind, recordId: number) => Promise<unknown>,
+): Promise<{ requestId: string } | { refusal: Response }> {
+  const requestId = body.requestId;
+  if (typeof requestId !== "string" || !REQUEST_ID.test(requestId)) return { refusal: fail(c, "request_id_invalid", 400) };
+  const seen = await c.env.SANDBOX_DB.prepare("SELECT kind, record_id FROM wallet_requests WHERE member_id = ? AND request_id = ?")
+    .bind(member.id, requestId)
+    .first<{ kind: RequestKind; record_id: number | null }>();
+  if (seen) return { refusal: await duplicate(c, seen.kind, seen.record_id, describe) };
+  return { requestId };
+}
+
+/** The refusal of a repeated id; it carries what the first post made, so a retry after a lost answer learns it. */
+export async function duplicate(
+  c: C,
+  kind: RequestKind,
+  recordId: number | null,
+  describe: (kind: RequestKind, recordId: number) => Promise<unknown>,
+): Promise<Response> {
+  const value = recordId === null ? undefined : await describe(kind, recordId);
+  return fail(c, DUPLICATE_REQUEST, 200, value === undefined || value === null ? {} : { value });
+}
+
+/** The statement that takes a request id; it fails the whole batch when the id was taken meanwhile. */
+export function takeRequestId(db: D1Database, memberId: number, requestId: string, kind: RequestKind, now: number): D1PreparedStatement {
+  return db.prepare("INSERT INTO wallet_requests (member_id, request_id, kind, created_at) VALUES (?, ?, ?, ?)").bind(memberId, requestId, kind, now);
+}
+
+/** Notes the record just inserted (last_insert_rowid) as the request's outcome; runs right after that insert. */
+export function noteRecord(db: D1Database, memberId: number, requestId: string): D1PreparedStatement {
+  return db.prepare("UPDATE wallet_requests SET record_id = last_insert_rowid() WHERE member_id = ? AND request_id = ?").bind(memberId, requestId);
+}
+
+/** Which constraint a failed batch broke: the request id's (a concurrent duplicate) or the balance's. */
+export function constraintOf(error: unknown): "duplicate" | "balance" | "account" | null {
+  const text = String(error);
+  if (/wallet_requests/.test(text)) return "duplicate";
+  if (/CHECK constraint/i.test(text)) return "balance";
+  if (/wallet_accounts/.test(text)) return "account";
+  return null;
+}
