@@ -1,0 +1,56 @@
+import { useAtomValue, useStore } from "jotai";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { useLocation } from "react-router";
+import { provideCustomerService } from "../../core/dialogs";
+import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { Spinner } from "../../lib/ui/Spinner";
+import { chatFrameAtom, prepareEntries, supportBusyAtom, supportChoiceAtom, useCustomerService, useUnreadCount } from "../../core/support";
+import styles from "./Chat.module.css";
+import { UnreadMark, UnreadWords } from "./UnreadBadge";
+
+/** The sheet to choose an entry and the chat's frame: their code arrives when one first opens. */
+const SupportOverlays = lazy(() => import("./SupportOverlays"));
+
+/**
+ * The bottom navigation's Support item: SPEC §2's footer chat button. It opens customer service (one entry, or a
+ * sheet to choose) and carries the platform chat's unread badge.
+ */
+export function SupportNavItem({ className = "", icon, label }: { className?: string; icon: ReactNode; label: string }) {
+  const support = useCustomerService();
+  const unread = useUnreadCount();
+  const busy = useAtomValue(supportBusyAtom) !== null;
+  const settings = useAtomValue(siteSettingsAtom);
+  const choosing = useAtomValue(supportChoiceAtom) !== null;
+  const chatOpen = useAtomValue(chatFrameAtom) !== null;
+  const store = useStore();
+  const { pathname } = useLocation();
+  // The paths are decrypted before the tap (locally, no network), so a link opens within the tap's own gesture.
+  useEffect(() => prepareEntries(settings), [settings]);
+  // Page links (the referral entry) open customer service through this item's code (client/core/dialogs.ts).
+  useEffect(() => provideCustomerService(support.open), [support.open]);
+  // The sheet and the chat belong to the page they were opened on, like the app's dialogs.
+  useEffect(() => {
+    store.set(supportChoiceAtom, null);
+    store.set(chatFrameAtom, null);
+  }, [pathname, store]);
+
+  return (
+    <>
+      <button type="button" className={`${className} ${styles.navButton}`} onClick={support.open} aria-busy={busy || undefined} data-support-nav="">
+        <span className={styles.iconSlot}>
+          {busy ? <Spinner size={24} /> : icon}
+          <span className={styles.badgeSlot}>
+            <UnreadMark state={unread} />
+          </span>
+        </span>
+        <span>{label}</span>
+        <UnreadWords state={unread} />
+      </button>
+      {(choosing || chatOpen) && (
+        <Suspense fallback={null}>
+          <SupportOverlays />
+        </Suspense>
+      )}
+    </>
+  );
+}
