@@ -48,11 +48,12 @@ export default defineConfig(({ mode }) => {
                     priority: 2,
                   },
                   // What every screen runs: the app, its core and the lib they use. The sign-in forms' pieces
-                  // (captcha, country picker, fields, tabs), the sanitizer and the promotion and screen-state pieces stay
-                  // with the screens that show them.
+                  // (captcha, country picker, fields, tabs), the sanitizer, the promotion and screen-state pieces, and
+                  // what only members or a tap need (money, customer service, games, the mini-game) stay with the
+                  // code that loads them.
                   {
                     name: "core",
-                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|ui[\\/](Field|Tabs|PromotionDetail|ScreenState|ContentPicture))/,
+                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|ui[\\/](Field|Tabs|PromotionDetail|ScreenState|ContentPicture))/,
                     priority: 1,
                   },
                   // Those pieces in one chunk of their own; the captcha's runner is still fetched when first needed.

@@ -9,12 +9,14 @@
  *   npm run ops -- content show <merchant> [--language CODE] [--remote]
  *   npm run ops -- content set <merchant> --file content.json [--remote]
  *   npm run ops -- content reset <merchant> [--remote]
+ *   npm run ops -- chat <merchant> <username> "<text>" [--remote]
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { CHAT_MESSAGE_MAX } from "../shared/contract/support.ts";
 import { KV_KEYS, type MerchantConfig, merchantCodeSchema, parseMerchantConfig } from "../shared/merchantConfig.ts";
 import { DEMO_MERCHANTS } from "../worker/merchant/demoMerchants.ts";
 import { DEMO_CONTENT } from "../worker/sandbox/content/demoContent.ts";
@@ -41,7 +43,8 @@ const USAGE = `Usage:
   npm run ops -- merchant map <host> <merchant> [--remote]
   npm run ops -- content show <merchant> [--language PT-BR] [--remote]   the sandbox content (banners, popups, marquee, promotions, lanes)
   npm run ops -- content set <merchant> --file content.json [--remote]   validated before it is written; live on the next load
-  npm run ops -- content reset <merchant> [--remote]                     back to the built-in demo content`;
+  npm run ops -- content reset <merchant> [--remote]                     back to the built-in demo content
+  npm run ops -- chat <merchant> <username> "<text>" [--remote]          an operator's message in the player's sandbox chat`;
 
 function fail(message: string): never {
   console.error(`ops: ${message}`);
@@ -57,6 +60,27 @@ function wrangler(args: string[], input?: string): { ok: boolean; stdout: string
   });
   return { ok: result.status === 0, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
 }
+
+/** One SQL statement on the sandbox's D1 (SANDBOX_DB) through wrangler; its rows. */
+function d1(sql: string): Record<string, unknown>[] {
+  const target = flags.remote ? ["--remote", "--env", "production"] : ["--local", "--persist-to", process.env.MC_STATE_DIR ?? ".wrangler/state"];
+  const result = spawnSync("npx", ["wrangler", "d1", "execute", "SANDBOX_DB", "--json", "--command", sql, ...target], {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  if (/no such table/i.test(output)) fail("the sandbox has not set up its chat yet: open the site once (its migrations apply on first use), then try again");
+  if (result.status !== 0) fail(`could not write to the sandbox's database: ${output.trim()}`);
+  try {
+    const answers = JSON.parse(result.stdout) as { results?: Record<string, unknown>[] }[];
+    return answers.flatMap((answer) => answer.results ?? []);
+  } catch {
+    return fail(`unexpected answer from wrangler: ${result.stdout.trim()}`);
+  }
+}
+
+/** A SQL string literal (wrangler's command line takes no bound parameters). */
+const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 function kvGet(key: string): string | null {
   const result = wrangler(["kv", "key", "get", key, "--text"]);
@@ -215,6 +239,22 @@ if (flags.help || !area) {
   const code = merchantCode(rest[0]);
   kvDelete(contentKey(code));
   console.log(`content of ${code} reset to the built-in demo content in ${where}`);
+} else if (area === "chat") {
+  // The operator's side of the sandbox's platform chat (docs/decisions/019): the player sees it in the chat page
+  // and as the footer chat button's unread count.
+  const code = merchantCode(action);
+  const [username = "", ...words] = rest;
+  const text = words.join(" ").trim();
+  if (!/^[A-Za-z0-9_.@+-]{1,64}$/.test(username)) fail(`a player's username expected, e.g. npm run ops -- chat ${code} player1 "Hello"`);
+  if (!text) fail(`the message is empty, e.g. npm run ops -- chat ${code} ${username} "Hello"`);
+  if (text.length > CHAT_MESSAGE_MAX || text.includes("\u0000")) fail(`a message is at most ${CHAT_MESSAGE_MAX} characters of text`);
+  const sent = d1(
+    `INSERT INTO chat_messages (member_id, sender, body, created_at) SELECT id, 'operator', ${sqlText(text)}, ${Date.now()} FROM members WHERE merchant_code = ${sqlText(code)} AND username = ${sqlText(username)} RETURNING id`,
+  );
+  if (sent.length === 0) fail(`${code} has no player ${username}`);
+  console.log(
+    `message to ${username} of ${code} written to the ${flags.remote ? "production" : "local"} sandbox: it shows in the chat and in the chat button's badge on its next refresh`,
+  );
 } else {
   console.error(USAGE);
   process.exit(1);

@@ -40,6 +40,22 @@ export const TIMING = {
   /** SPEC §8: after errors the loading indicator is hidden up to this many times, this far apart. */
   hideLoadingTries: 3,
   hideLoadingInterval: 1_000,
+  /** SPEC §9: the mini-game ignores a click this soon after the last one. */
+  miniGameClickDebounce: 250,
+  /** SPEC §9: the mini-game is put back inside the screen this often (a turn or a resize moves the edges). */
+  miniGameBoundsCheck: 250,
+  /** SPEC §4: a player who is not logged in is sent to log in this long after asking for the chat. */
+  chatLoginRedirect: 500,
+  /** SPEC §9 "chat hooks at 0.5, 1 and 3 s": after a chat opens, the player is identified and the unread count refreshed at these times (docs/decisions/019). */
+  chatHooks: [500, 1_000, 3_000],
+  /** Ours (docs/decisions/019): the footer's unread count is asked for again this often while the page is visible. */
+  chatUnreadInterval: 30_000,
+  /** Ours: a third-party script (a chat vendor's widget, the mini-game) that has not arrived by then has failed. */
+  scriptLoadTimeout: 10_000,
+  /** SPEC §4, §9: deposit and withdrawal counts are polled this often while a member is signed in. */
+  transactionPoll: 30_000,
+  /** SPEC §4, §9: and checked again this long after a deposit event. */
+  depositRecheck: 2_500,
 } as const;
 
 /** Edge-side limits and cache times (DESIGN §3, §5). */
@@ -70,4 +86,14 @@ export const WEB_APP = {
   startUrl: "/m/home?utm_source=homescreen",
   scope: "/m/",
   serviceWorker: "/m/sw.js",
+} as const;
+
+/** SPEC §9 mini-game container. */
+export const MINI_GAME = {
+  /** It keeps this share of the window's width from every edge. */
+  dragMarginRatio: 0.02,
+  /** A pointer that moved less than this (CSS px) clicked rather than dragged. */
+  clickThresholdPx: 2,
+  /** Ours: the bubble's size. */
+  sizePx: 64,
 } as const;

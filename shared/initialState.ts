@@ -14,6 +14,8 @@ export interface MerchantBrand {
   customerServiceUrl?: string;
   /** Origins outside the merchant's own that links may open (DESIGN §5). */
   allowedRedirectOrigins: string[];
+  /** Origins the game frame may open (docs/decisions/017). */
+  allowedGameOrigins: string[];
 }
 
 /** The state the worker inlines into every page and the client hydrates from (DESIGN §4). */

@@ -58,6 +58,8 @@ export const merchantConfigSchema = z.object({
     .default({ on: false }),
   /** Origins outside the merchant's own domains that redirects may lead to (DESIGN §5). */
   allowedRedirectOrigins: z.array(z.url()).default([]),
+  /** Origins the merchant's game providers serve their games from; the game frame opens nothing else (docs/decisions/017). */
+  allowedGameOrigins: z.array(z.url()).default([]),
   firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().optional() }).optional(),
   imageCdn: z.string().optional(),
 });

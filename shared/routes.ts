@@ -34,6 +34,8 @@ export const EDGE_PATHS = {
   offline: "/m/offline.html",
   /** One language's strings: `${strings}/<CODE>.json`. */
   strings: "/m/i18n",
+  /** The lobby address every game launch gives (docs/decisions/017): reaching it takes the player back. */
+  gameExit: "/m/gameExit",
 } as const;
 
 /** SPEC §2 access rule: these routes render without a token. */

@@ -9,6 +9,8 @@ export const SESSION_STORAGE = {
   firebaseChannel: "MC_FIREBASE_CHANNEL",
   /** SPEC §4: welcome popups are off for this session when it holds "0". */
   welcomePopup: "MC_WELCOME_POPUP",
+  /** Where a game's exit page sends the player when a game took over the whole tab (docs/decisions/017). */
+  gameReturn: "MC_GAME_RETURN",
 } as const;
 
 export const LOCAL_STORAGE = {
@@ -25,6 +27,8 @@ export const LOCAL_STORAGE = {
   welcomePopupSeen: "MC_WELCOME_POPUP_SEEN",
   /** SPEC §4 announcement popup: show flag, hide-until time, content-hash list, hidePopup. */
   announcementPopup: "MC_ANNOUNCEMENT_POPUP",
+  /** The games the player opened last, newest first (the game page's "recently played"). */
+  recentGames: "MC_RECENT_GAMES",
 } as const;
 
 /** The non-extractable key that seals the remembered password (DESIGN §5). */

@@ -11,6 +11,7 @@ interface __BaseEnv_Env {
 	CONTENT_CACHE_TTL_MS: string;
 	FIREBASE_AUTH_EMULATOR: string;
 	SANDBOX_DEMO_MERCHANTS: string;
+	SANDBOX_DEPOSIT_DELAY_MS: string;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
@@ -26,6 +27,7 @@ declare namespace Cloudflare {
 		CONTENT_CACHE_TTL_MS: string;
 		FIREBASE_AUTH_EMULATOR: string;
 		SANDBOX_DEMO_MERCHANTS: string;
+		SANDBOX_DEPOSIT_DELAY_MS: string;
 	}
 	interface Env extends __BaseEnv_Env {}
 }
@@ -34,7 +36,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "DEFAULT_MERCHANT" | "SEED_DEMO_MERCHANTS" | "CONFIG_CACHE_TTL_MS" | "CONTENT_CACHE_TTL_MS" | "FIREBASE_AUTH_EMULATOR" | "SANDBOX_DEMO_MERCHANTS">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "DEFAULT_MERCHANT" | "SEED_DEMO_MERCHANTS" | "CONFIG_CACHE_TTL_MS" | "CONTENT_CACHE_TTL_MS" | "FIREBASE_AUTH_EMULATOR" | "SANDBOX_DEMO_MERCHANTS" | "SANDBOX_DEPOSIT_DELAY_MS">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -15,6 +15,9 @@ import { merchantMiddleware } from "./merchant/merchantMiddleware";
 import { guestRedirect } from "./gates/guestRedirect";
 import { renderAppPage } from "./render/appPage";
 import { offlinePage } from "./render/systemPages";
+import { gameExitPage } from "./render/gameExitPage";
+import { demoGameRoutes } from "./sandbox/demoGame/routes";
+import { miniGameRoutes } from "./sandbox/miniGame/routes";
 import { settingsChangeWatch } from "./settings/settingsChangeWatch";
 import type { AppEnv } from "./types";
 import { callPlatform } from "./upstream/platform";
@@ -28,17 +31,20 @@ const app = new Hono<AppEnv>()
   .use(requestGuards) // 414 for huge URLs, 400 for a malformed Host
   .use(robotsRule) // SPEC §2 noindex rule
   .use(workerConfigGate) // the worker's vars, parsed once; a bad one gives the clear 503
+  .route("/", demoGameRoutes) // the sandbox's demo game, on its own games.* origin like a provider's
   .use(merchantMiddleware) // Host → merchant config from KV
   .use(languageMiddleware) // stored choice → Accept-Language → merchant default
   .route("/", manifestRoute) // the merchant's web-app manifest, installable even during gates
   .route("/", stringsRoute) // one language's strings, for an in-place language switch
   .use(regionGate) // Access Denied (403)
   .use(maintenanceGate) // System Maintenance (503)
+  .route("/", miniGameRoutes) // SPEC §7 minigame.js, for the sandbox's merchants
   .use("/wps/*", settingsChangeWatch) // the platform says a merchant's settings changed: forget the edge's copy
   .all("/wps/*", (c) => callPlatform(c.req.raw, c.var.merchant, c.env, executionContext(c)))
   .route("/", authHelperRoute) // Firebase's auth helper on the merchant's own origin
   .get("/", renderAppPage)
   .get(EDGE_PATHS.prefix, (c) => c.redirect(`${ROUTES.home}${new URL(c.req.url).search}`, 302))
+  .get(EDGE_PATHS.gameExit, gameExitPage) // a game's "back to the lobby" lands here
   .get(EDGE_PATHS.offline, (c) => offlinePage({ nonce: c.var.nonce, language: c.var.language, merchant: c.var.merchant, retryHref: ROUTES.home }))
   .get("/m/*", guestRedirect, renderAppPage) // a guest is sent to log in before any download (SPEC §2)
   .notFound((c) =>

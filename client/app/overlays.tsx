@@ -1,7 +1,9 @@
-import { useAtom } from "jotai";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useAtom, useAtomValue, useStore } from "jotai";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../core/dialogs";
+import { tokenAtom } from "../core/session";
+import { useHydrated } from "../lib/useHydrated";
 import { LoadingIndicator } from "./overlays/LoadingIndicator";
 import { NoticeDialog } from "./overlays/NoticeDialog";
 import { ToastMessage } from "./overlays/ToastMessage";
@@ -11,7 +13,8 @@ const LoginDialog = lazy(() => import("../features/auth/LoginDialog"));
 const RegisterDialog = lazy(() => import("../features/register/RegisterDialog"));
 /** The welcome and announcement popups (SPEC §2): optional, so they load after the first paint. */
 const Popups = lazy(() => import("../features/announcements"));
-const noSubscription = () => () => {};
+/** The mini-game (SPEC §2, §4): members only, and its own script loads after the page is live. */
+const MiniGame = lazy(() => import("../features/miniGame"));
 
 /**
  * Everything that overlays the page, in one list the layout mounts (DESIGN §2): the sign-in
@@ -22,12 +25,24 @@ export function Overlays() {
   const [loginDialogOpen, setLoginDialogOpen] = useAtom(loginDialogOpenAtom);
   const [registerDialogOpen, setRegisterDialogOpen] = useAtom(registerDialogOpenAtom);
   const { pathname } = useLocation();
-  // false on the server and while hydrating, true after: the popups' code is fetched only once the page is live.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const token = useAtomValue(tokenAtom);
+  const store = useStore();
+  // The popups' code is fetched only once the page is live.
+  const hydrated = useHydrated();
+
+  // Members' money is polled while a token exists (SPEC §4, §9); its code arrives in its own chunk.
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import("../core/wallet").then((wallet) => {
+      if (live) stop = wallet.startWalletPolling(store);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [token, store]);
 
   // A dialog belongs to the page it was opened on: moving to another page closes it.
   useEffect(() => {
@@ -42,6 +57,7 @@ export function Overlays() {
         {registerDialogOpen && <RegisterDialog />}
       </Suspense>
       <Suspense fallback={null}>{hydrated && <Popups />}</Suspense>
+      <Suspense fallback={null}>{hydrated && <MiniGame />}</Suspense>
       <LoadingIndicator />
       <ToastMessage />
       <NoticeDialog />

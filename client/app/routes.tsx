@@ -23,7 +23,14 @@ const MALL: RouteModule = { module: "client/features/mall/route.tsx", lazy: () =
 const MISSIONS: RouteModule = { module: "client/features/missions/route.tsx", lazy: () => import("../features/missions/route") };
 const BENEFITS: RouteModule = { module: "client/features/benefits/route.tsx", lazy: () => import("../features/benefits/route") };
 const REFERRAL: RouteModule = { module: "client/features/referral/route.tsx", lazy: () => import("../features/referral/route") };
+const GAMES: RouteModule = { module: "client/features/games/gamesRoute.tsx", lazy: () => import("../features/games/gamesRoute") };
+const LAUNCH_GAME: RouteModule = { module: "client/features/games/route.tsx", lazy: () => import("../features/games/route") };
 const AGENT: RouteModule = { module: "client/features/agent/route.tsx", lazy: () => import("../features/agent/route") };
+const FEEDBACK: RouteModule = { module: "client/features/feedback/route.tsx", lazy: () => import("../features/feedback/route") };
+const DEPOSIT: RouteModule = { module: "client/features/wallet/depositRoute.tsx", lazy: () => import("../features/wallet/depositRoute") };
+const WITHDRAW: RouteModule = { module: "client/features/wallet/withdrawRoute.tsx", lazy: () => import("../features/wallet/withdrawRoute") };
+const BANK_CARD: RouteModule = { module: "client/features/wallet/bankCardRoute.tsx", lazy: () => import("../features/wallet/bankCardRoute") };
+const PIX_KEY: RouteModule = { module: "client/features/wallet/pixKeyRoute.tsx", lazy: () => import("../features/wallet/pixKeyRoute") };
 
 function screen(path: string, key: string, route: RouteModule = SCREEN, extra: Partial<ScreenHandle> = {}): RouteObject {
   const handle: ScreenHandle = { screen: key, public: PUBLIC_PATHS.has(path), module: route.module, ...extra };
@@ -46,12 +53,12 @@ export const routes: RouteObject[] = [
       screen(ROUTES.registerHtml, "register", REGISTER),
       screen(ROUTES.memberHome, "memberHome", MEMBER),
       screen(ROUTES.changePsw, "changePsw", CHANGE_PASSWORD),
-      screen(ROUTES.game, "game"),
-      screen(ROUTES.launchGame, "launchGame"),
-      screen(ROUTES.voucherCenter, "voucherCenter"),
-      screen(ROUTES.withdraw, "withdraw"),
-      screen(ROUTES.addBankCard, "addBankCard"),
-      screen(ROUTES.addBankCardPix, "addBankCardPix"),
+      screen(ROUTES.game, "game", GAMES),
+      screen(ROUTES.launchGame, "launchGame", LAUNCH_GAME),
+      screen(ROUTES.voucherCenter, "voucherCenter", DEPOSIT),
+      screen(ROUTES.withdraw, "withdraw", WITHDRAW),
+      screen(ROUTES.addBankCard, "addBankCard", BANK_CARD),
+      screen(ROUTES.addBankCardPix, "addBankCardPix", PIX_KEY),
       screen(ROUTES.activity, "activity", ACTIVITY),
       screen(ROUTES.rewardCenter, "rewardCenter", REWARD_CENTER),
       screen(ROUTES.mall, "mall", MALL),
@@ -59,7 +66,7 @@ export const routes: RouteObject[] = [
       screen(ROUTES.benefits, "benefits", BENEFITS),
       screen(ROUTES.inviteFriends, "inviteFriends", REFERRAL),
       screen(ROUTES.agentRegister, "agentRegister", AGENT),
-      screen(ROUTES.feedback, "feedback", SCREEN, { guestRedirect: GUEST_REDIRECTS[ROUTES.feedback] }),
+      screen(ROUTES.feedback, "feedback", FEEDBACK, { guestRedirect: GUEST_REDIRECTS[ROUTES.feedback] }),
       screen("*", "notFound", SCREEN, { public: true, notFound: true }),
     ],
   },

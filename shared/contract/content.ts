@@ -124,6 +124,8 @@ export interface GameCard {
   nodeId?: string;
   gameCode?: string;
   gameType?: string;
+  /** Ours (docs/decisions/017): a game made for a wide screen; the frame asks a portrait player to rotate. */
+  orientation?: "landscape" | "portrait";
 }
 
 export interface GameLane {

@@ -19,6 +19,8 @@ import type {
 import { endpoint, type AnyEndpoint, type None } from "./endpoint.ts";
 import { CONTENT_ENDPOINTS } from "./content.ts";
 import { MEMBER_SCREEN_ENDPOINTS } from "./memberScreens.ts";
+import { GAME_ENDPOINTS } from "./games.ts";
+import { MONEY_ENDPOINTS } from "./money.ts";
 
 export type { Endpoint } from "./endpoint.ts";
 
@@ -62,15 +64,6 @@ export const systemPing = endpoint<{ speed: string }, None, number>({
   encrypted: false,
   cache: "none",
   timeoutMs: TIMING.fastestDomainTimeout,
-});
-
-export const gameLaunch = endpoint<Record<string, string>, None, { gameUrl: string }>({
-  method: "GET",
-  path: "/wps/game/launchGame",
-  auth: true,
-  encrypted: false,
-  cache: "none",
-  timeoutMs: TIMING.gameLaunchTimeout,
 });
 
 export const sessionKeyRsa = endpoint<{ t: string }, None, RsaKey>({
@@ -203,7 +196,6 @@ export const ENDPOINTS: AnyEndpoint[] = [
   systemDomainRoute,
   systemManifest,
   systemPing,
-  gameLaunch,
   sessionKeyRsa,
   memberInfo,
   memberLanguage,
@@ -219,6 +211,8 @@ export const ENDPOINTS: AnyEndpoint[] = [
   captchaGeetest,
   captchaImage,
   ...CONTENT_ENDPOINTS,
+  ...GAME_ENDPOINTS,
+  ...MONEY_ENDPOINTS,
   ...MEMBER_SCREEN_ENDPOINTS,
 ];
 

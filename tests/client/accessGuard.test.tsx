@@ -13,7 +13,7 @@ import type { InitialState } from "../../client/lib/startup/initialState";
 import EN from "../../locales/EN.json";
 
 const state: InitialState = {
-  merchant: { code: "DEMO", name: "Demo Bet", logoUrl: "/logo.svg", currency: "BRL", languages: ["EN"], allowedRedirectOrigins: [] },
+  merchant: { code: "DEMO", name: "Demo Bet", logoUrl: "/logo.svg", currency: "BRL", languages: ["EN"], allowedRedirectOrigins: [], allowedGameOrigins: [] },
   language: "EN",
   strings: EN,
   siteSettings: null,

@@ -42,9 +42,12 @@ describe("SPEC §4/§6 Announcement popup: who sees which list", () => {
   it.each(["/m/home", "/", "/m/index"])("§6 members get the A list on the home page %s", (path) => {
     expect(itemsFor(ITEMS, audienceFor({ token: "t" }, path)!).map((entry) => entry.id)).toEqual(["a1", "a2"]);
   });
-  it.each(["/m/game", "/m/voucherCenter", "/m/withdraw", "/m/launchGame"])("§6 members get no popup over %s (a deposit or a game is never interrupted)", (path) => {
-    expect(audienceFor({ token: "t", firstTimeLogin: true }, path)).toBeNull();
-  });
+  it.each(["/m/game", "/m/voucherCenter", "/m/withdraw", "/m/launchGame"])(
+    "§6 members get no popup over %s (a deposit or a game is never interrupted)",
+    (path) => {
+      expect(audienceFor({ token: "t", firstTimeLogin: true }, path)).toBeNull();
+    },
+  );
   it("§4 members on their first login also get the F entries", () => {
     expect(itemsFor(ITEMS, audienceFor({ token: "t", firstTimeLogin: true }, "/m/home")!).map((entry) => entry.id)).toEqual(["a1", "f1", "a2"]);
   });

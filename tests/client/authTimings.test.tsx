@@ -98,7 +98,15 @@ describe("SPEC §4/§8 timings of sign-in", () => {
 
   it("§4 Register: guard released 500 ms after completion", async () => {
     const store = createStore();
-    store.set(merchantAtom, { code: "DEMO", name: "Demo", logoUrl: "/l.svg", currency: "BRL", languages: ["EN"], allowedRedirectOrigins: [] });
+    store.set(merchantAtom, {
+      code: "DEMO",
+      name: "Demo",
+      logoUrl: "/l.svg",
+      currency: "BRL",
+      languages: ["EN"],
+      allowedRedirectOrigins: [],
+      allowedGameOrigins: [],
+    });
     store.set(siteSettingsAtom, { whitelabel: {} } as unknown as SiteSettings);
     answerWith(() => json({ success: true, value: { countries: [], countryCode: "BR", countryDialingCode: "55", currencySymbol: "R$", currency: "BRL" } }));
     const registerModule = await import("../../client/features/register/registerCall");

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContentImage } from "../../shared/contract";
 
 type Callback = (entries: { target: Element; isIntersecting: boolean }[]) => void;
-let watch: { callback: Callback; observed: Set<Element> } | null = null;
 
+const instances: FakeIntersectionObserver[] = [];
 class FakeIntersectionObserver {
   observed = new Set<Element>();
   constructor(public callback: Callback) {
-    watch = this;
+    instances.push(this);
   }
   observe(element: Element) {
     this.observed.add(element);
@@ -19,6 +19,9 @@ class FakeIntersectionObserver {
   disconnect() {}
 }
 
+/** The one shared observer the module made. */
+const watch = () => instances[0]!;
+
 const TILE: ContentImage = { url: "/m/content/tile.png", width: 160, height: 200, sources: [{ url: "/m/content/tile.webp", type: "image/webp" }] };
 
 describe("SPEC §9 lazy tiles: the image is fetched 150 ms after it comes within 100 px, over a same-size skeleton", () => {
@@ -26,7 +29,7 @@ describe("SPEC §9 lazy tiles: the image is fetched 150 ms after it comes within
     vi.useFakeTimers();
     vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
     vi.resetModules();
-    watch = null;
+    instances.length = 0;
   });
   afterEach(() => {
     cleanup();
@@ -41,9 +44,9 @@ describe("SPEC §9 lazy tiles: the image is fetched 150 ms after it comes within
     const frame = container.firstElementChild as HTMLElement;
     expect(frame.style.aspectRatio).toBe("160 / 200");
     expect(img.getAttribute("src")).toBeNull();
-    expect(watch!.observed.has(img)).toBe(true);
+    expect(watch().observed.has(img)).toBe(true);
 
-    act(() => watch!.callback([{ target: img, isIntersecting: true }]));
+    act(() => watch().callback([{ target: img, isIntersecting: true }]));
     act(() => vi.advanceTimersByTime(149));
     expect(img.getAttribute("src")).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -58,12 +61,12 @@ describe("SPEC §9 lazy tiles: the image is fetched 150 ms after it comes within
     const { ContentPicture } = await import("../../client/lib/ui/ContentPicture");
     const view = render(<ContentPicture image={TILE} alt="" loading="observed" />);
     const img = view.container.querySelector("img")!;
-    act(() => watch!.callback([{ target: img, isIntersecting: true }]));
+    act(() => watch().callback([{ target: img, isIntersecting: true }]));
     act(() => vi.advanceTimersByTime(100));
-    act(() => watch!.callback([{ target: img, isIntersecting: false }]));
+    act(() => watch().callback([{ target: img, isIntersecting: false }]));
     act(() => vi.advanceTimersByTime(1_000));
     expect(img.getAttribute("src")).toBeNull();
     view.unmount();
-    expect(watch!.observed.has(img)).toBe(false);
+    expect(watch().observed.has(img)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ describe("DESIGN §4 inlined state", () => {
         currency: "BRL",
         languages: ["EN"],
         allowedRedirectOrigins: [],
+        allowedGameOrigins: [],
       },
       language: "EN",
       strings: { a: "<b>" },

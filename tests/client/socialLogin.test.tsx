@@ -33,7 +33,15 @@ const LOGIN_VALUE = { id: 5, token: "tok", userName: "ana", customerType: 0, fir
 function harness() {
   const store = createStore();
   store.set(siteSettingsAtom, SETTINGS);
-  store.set(merchantAtom, { code: "DEMO", name: "Demo", logoUrl: "/l.svg", currency: "BRL", languages: ["EN"], allowedRedirectOrigins: [] });
+  store.set(merchantAtom, {
+    code: "DEMO",
+    name: "Demo",
+    logoUrl: "/l.svg",
+    currency: "BRL",
+    languages: ["EN"],
+    allowedRedirectOrigins: [],
+    allowedGameOrigins: [],
+  });
   let api: ReturnType<typeof useSocialLogin> | null = null;
   function Probe() {
     api = useSocialLogin();

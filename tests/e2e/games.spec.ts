@@ -15,7 +15,10 @@ const ROUND_OVER = /You win|No win this time/;
 /** The game inside the frame: the sandbox's demo game on its own games.* origin. */
 const game = (page: Page): FrameLocator => page.frameLocator("iframe");
 
-async function openGamesPage(page: Page, origin = DEMO, user = "player1"): Promise<void> {
+/** A player of its own: the money tests count on player1's balance. */
+const PLAYER = "amigo_bruno";
+
+async function openGamesPage(page: Page, origin = DEMO, user = PLAYER): Promise<void> {
   await openSession(page, origin, user);
   await page.evaluate(() => sessionStorage.setItem("MC_WELCOME_POPUP", "0"));
   await page.goto(`${origin}/m/game`);
@@ -48,7 +51,7 @@ test.describe("§2 games: the game page, launch and the third-party frame", () =
   });
 
   test("issue #11 a lottery launched from home: the game's own lobby button brings the player back home", async ({ page }) => {
-    await openSession(page, DEMO, "player1");
+    await openSession(page, DEMO, PLAYER);
     await page.evaluate(() => sessionStorage.setItem("MC_WELCOME_POPUP", "0"));
     await page.goto(`${DEMO}/m/home`);
     await hydrated(page);

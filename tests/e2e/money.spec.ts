@@ -38,6 +38,8 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
     await stopTime(page);
     await page.goto(`${DEMO}/m/voucherCenter`);
     await hydrated(page);
+    // The header's balance arrives in its own chunk; React reveals it on the page's clock, stopped here.
+    await page.clock.runFor(1_000);
 
     const header = page.getByTestId("header-balance");
     const counts = page.getByTestId("wallet-counts");

@@ -91,14 +91,31 @@ export async function answerOutsideSites(page: Page): Promise<string[]> {
   return asked;
 }
 
-/** A one-finger horizontal swipe across the middle of `target`, as a phone's touchscreen sends it. */
+type TouchType = "touchStart" | "touchMove" | "touchEnd";
+
+/** A one-finger drag from the middle of `target` by (dx, dy), as a phone's touchscreen sends it. */
+export async function touchDrag(page: Page, target: Locator, dx: number, dy: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("touchDrag: the target is not on screen");
+  const x0 = box.x + box.width / 2;
+  const y0 = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: TouchType, x: number, y: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  await touch("touchStart", x0, y0);
+  for (let step = 1; step <= 5; step++) await touch("touchMove", x0 + (dx * step) / 5, y0 + (dy * step) / 5);
+  await touch("touchEnd", x0 + dx, y0 + dy);
+  await cdp.detach();
+}
+
+/** A one-finger horizontal swipe across the middle of `target`. */
 export async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
   const box = await target.boundingBox();
   if (!box) throw new Error("swipe: the target is not on screen");
+  // Centred on the target: start half a swipe before its middle.
+  const cdp = await page.context().newCDPSession(page);
   const y = box.y + box.height / 2;
   const x0 = box.x + box.width / 2 - dx / 2;
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, x: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  const touch = (type: TouchType, x: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
   await touch("touchStart", x0);
   for (let step = 1; step <= 5; step++) await touch("touchMove", x0 + (dx * step) / 5);
   await touch("touchEnd", x0 + dx);

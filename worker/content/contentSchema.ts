@@ -57,6 +57,7 @@ const gameCard = z.object({
   nodeId: z.string().max(64).optional(),
   gameCode: z.string().max(64).optional(),
   gameType: z.string().max(32).optional(),
+  orientation: z.enum(["landscape", "portrait"]).optional(),
 });
 
 export const gameLane = z.object({

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { gameFrameSources } from "../../shared/gameOrigins";
 import { workerConfig } from "../edge/workerConfig";
 import type { AppEnv } from "../types";
 
@@ -8,8 +9,9 @@ function makeNonce(): string {
 }
 
 /** DESIGN §5 Content-Security-Policy: scripts only by nonce (and what they load), no plugins, no base, no framing by others. */
-export function contentSecurityPolicy(nonce: string, dev: boolean, extraOrigins: string[] = []): string {
+export function contentSecurityPolicy(nonce: string, dev: boolean, extraOrigins: string[] = [], gameOrigins: string[] = [], frameAncestors = "'self'"): string {
   const extra = extraOrigins.length ? ` ${extraOrigins.join(" ")}` : "";
+  const games = gameOrigins.length ? ` ${gameOrigins.join(" ")}` : "";
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""} https: 'unsafe-inline'`,
@@ -17,13 +19,13 @@ export function contentSecurityPolicy(nonce: string, dev: boolean, extraOrigins:
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self' https:${extra}${dev ? " ws: wss:" : ""}`,
-    `frame-src 'self' https:${extra}`,
+    `frame-src 'self' https:${extra}${games}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join("; ");
 }
 
@@ -42,11 +44,14 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const headers = c.res.headers;
   const contentType = headers.get("content-type") ?? "";
-  if (contentType.startsWith("text/html")) {
+  // A page that set its own policy (the sandbox's demo game, framed by the merchant) keeps it.
+  if (contentType.startsWith("text/html") && !headers.has("Content-Security-Policy")) {
     // The Auth emulator (development and tests) is plain http on loopback.
     const config = workerConfig(c.env);
     const emulator = config.ok && config.config.firebaseAuthEmulator ? [config.config.firebaseAuthEmulator] : [];
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV, emulator));
+    // The merchant's game providers may be framed; `https:` covers them but for plain-http loopback in development.
+    const games = gameFrameSources(c.var.merchant?.allowedGameOrigins ?? []);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV, emulator, games));
   }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", referrerPolicy(new URL(c.req.url)));

@@ -20,6 +20,8 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
     region: { allowCountries: [], denyCountries: ["KP", "IR"], denyIps: [] },
     maintenance: { on: false },
     allowedRedirectOrigins: ["https://news.demo.example"],
+    // The sandbox's demo game, on its own origin like a provider's (any port on loopback).
+    allowedGameOrigins: ["http://games.localhost"],
   },
   {
     code: "BRANDB",
@@ -36,6 +38,8 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
     region: { allowCountries: [], denyCountries: ["KP", "SG"], denyIps: [] },
     maintenance: { on: false },
     allowedRedirectOrigins: ["https://news.brand-b.example"],
+    // The sandbox's demo game, on its own origin like a provider's (any port on loopback).
+    allowedGameOrigins: ["http://games.localhost"],
   },
   {
     // Right to left by default (issue #9 item 8): Arabic first, English second.
@@ -53,6 +57,8 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
     region: { allowCountries: [], denyCountries: ["KP", "IR"], denyIps: [] },
     maintenance: { on: false },
     allowedRedirectOrigins: ["https://news.brand-c.example"],
+    // The sandbox's demo game, on its own origin like a provider's (any port on loopback).
+    allowedGameOrigins: ["http://games.localhost"],
   },
 ];
 

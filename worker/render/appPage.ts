@@ -38,6 +38,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       languages: merchant.languages,
       customerServiceUrl: merchant.customerServiceUrl,
       allowedRedirectOrigins: merchant.allowedRedirectOrigins,
+      allowedGameOrigins: merchant.allowedGameOrigins,
     },
     language,
     strings,

@@ -1,7 +1,10 @@
+import { env } from "cloudflare:workers";
 import type { ReactNode } from "react";
 import { renderSystemPage as renderSystemPageBody, SYSTEM_PAGE_CSS, type SystemPageProps, type SystemTexts } from "../../client/entry.server";
 import { LANGUAGE_LOCALE, type LanguageCode, negotiateLanguage, LANGUAGE_CODES, textDirection } from "../../shared/languages";
 import type { MerchantConfig } from "../../shared/merchantConfig";
+import { publicContactAddress } from "../../shared/customerServicePath";
+import { loadSiteSettings } from "../settings/siteSettings";
 import { translate } from "../i18n/locales";
 import { retryAfterHeader } from "../edge/retryAfter";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
@@ -55,6 +58,16 @@ function commonProps(context: PageContext, language: LanguageCode) {
   };
 }
 
+/**
+ * SPEC §2 Contact us opens customer service: the first entry meant for everyone that a page without a session or
+ * scripts can link to, decrypted at the edge (docs/decisions/019); the merchant config's address when there is none.
+ */
+async function contactLink(merchant: MerchantConfig, language: LanguageCode) {
+  const settings = await loadSiteSettings(merchant, language, new URL(`https://${merchant.domains[0] ?? "localhost"}/`), env).catch(() => null);
+  const href = (settings && (await publicContactAddress(settings.customerService))) ?? merchant.customerServiceUrl;
+  return href ? { href, label: translate(language, "gates.contactUs") } : undefined;
+}
+
 function bilingual(language: LanguageCode, build: (language: LanguageCode) => SystemTexts) {
   return { primary: build(language), english: language === "EN" ? undefined : build("EN") };
 }
@@ -83,7 +96,7 @@ function endTimeLine(language: LanguageCode, iso: string, timeZone: string | und
 }
 
 /** SPEC §2 System Maintenance: 503, with Retry-After when an end time is set. */
-export function maintenancePage(context: PageContext & { merchant: MerchantConfig; timeZone?: string; now: number }): Promise<Response> {
+export async function maintenancePage(context: PageContext & { merchant: MerchantConfig; timeZone?: string; now: number }): Promise<Response> {
   const { until, message } = context.merchant.maintenance;
   const endsLater = until && Date.parse(until) > context.now ? until : undefined;
   const build = (language: LanguageCode) =>
@@ -103,13 +116,14 @@ export function maintenancePage(context: PageContext & { merchant: MerchantConfi
       icon: "maintenance",
       ...bilingual(context.language, build),
       ...commonProps(context, context.language),
+      contact: await contactLink(context.merchant, context.language),
     },
     headers,
   );
 }
 
 /** SPEC §2 IP/region restriction page: 403 with the visitor's IP. */
-export function accessDeniedPage(context: PageContext & { merchant: MerchantConfig; ip: string }): Promise<Response> {
+export async function accessDeniedPage(context: PageContext & { merchant: MerchantConfig; ip: string }): Promise<Response> {
   const build = (language: LanguageCode) =>
     texts(language, "gates.accessDenied.title", translate(language, "gates.accessDenied.description"), [
       translate(language, "gates.accessDenied.yourIp", { ip: context.ip }),
@@ -118,6 +132,7 @@ export function accessDeniedPage(context: PageContext & { merchant: MerchantConf
     icon: "denied",
     ...bilingual(context.language, build),
     ...commonProps(context, context.language),
+    contact: await contactLink(context.merchant, context.language),
   });
 }
 

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { ENCRYPTED_PATHS, HEADERS } from "../../shared/contract";
 import { authRoutes } from "./authRoutes";
 import { captchaRoutes } from "./captchaRoutes";
+import { chatPageRoutes } from "./chatPage";
 import { contentRoutes } from "./contentRoutes";
 import { fail } from "./envelope";
+import { gameRoutes } from "./gameRoutes";
 import { memberRoutes } from "./memberRoutes";
 import { memberScreenRoutes } from "./memberScreenRoutes";
 import { plainCaptchaRoutes } from "./plainCaptchaRoutes";
@@ -14,6 +16,8 @@ import { scenarioResponse } from "./scenarios";
 import { smsRoutes } from "./smsRoutes";
 import { sessionRoutes } from "./sessionRoutes";
 import { systemRoutes } from "./systemRoutes";
+import { supportRoutes } from "./supportRoutes";
+import { walletRoutes } from "./walletRoutes";
 import { sandboxDevTools } from "./devTools";
 
 export type { SandboxEnv } from "./types";
@@ -34,6 +38,8 @@ export const sandboxApp = new Hono<SandboxEnv>()
     if (forced) return forced;
     await next();
   })
+  // The platform chat's page takes HTML form posts, so it answers before the JSON body is parsed (docs/decisions/019).
+  .route("/", chatPageRoutes)
   .use(requireEncryptionFor(ENCRYPTED_PATHS))
   .route("/", systemRoutes)
   .route("/", sessionRoutes)
@@ -45,6 +51,9 @@ export const sandboxApp = new Hono<SandboxEnv>()
   .route("/", captchaRoutes)
   .route("/", plainCaptchaRoutes)
   .route("/", contentRoutes)
+  .route("/", supportRoutes)
+  .route("/", walletRoutes)
+  .route("/", gameRoutes)
   .route("/", __DEV_TOOLS__ ? sandboxDevTools() : new Hono<SandboxEnv>())
   .notFound((c) => fail(c, "not_found", 404))
   .onError((error, c) => {

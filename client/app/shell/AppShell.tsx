@@ -1,13 +1,23 @@
 import { useAtomValue } from "jotai";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
 import { ROUTES } from "../../../shared/routes";
-import { merchantAtom } from "../../lib/startup/atoms";
+import { tokenAtom } from "../../core/session";
+import { edgeSignedInAtom, merchantAtom } from "../../lib/startup/atoms";
+import { useHydrated } from "../../lib/useHydrated";
 import { LanguagePicker } from "../../features/language";
 import styles from "./AppShell.module.css";
 import { NavIcon, type NavIconName } from "./NavIcon";
+
+/**
+ * Members' and tap-only parts of the shell arrive in their own chunks, so a guest's first paint carries none of
+ * their code: the balance (rendered at the edge for a signed-in player, hydrated when its chunk arrives) and the
+ * Support item's customer-service and chat code (after hydration, before any tap: a link must open in the tap).
+ */
+const HeaderBalance = lazy(() => import("../../features/wallet").then((module) => ({ default: module.HeaderBalance })));
+const SupportNavItem = lazy(() => import("../../features/chat").then((module) => ({ default: module.SupportNavItem })));
 
 interface NavItem {
   key: NavIconName;
@@ -26,7 +36,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const merchant = useAtomValue(merchantAtom);
   const { t } = useTranslation();
   const location = useLocation();
-  const supportUrl = merchant?.customerServiceUrl;
+  const hydrated = useHydrated();
+  const token = useAtomValue(tokenAtom);
+  const edgeSignedIn = useAtomValue(edgeSignedInAtom);
+  // The edge's signed-in hint stands for the session the browser has not read yet; the balance itself shows
+  // nothing without a session, so it stays mounted (and never suspends again) while the tab reads it.
+  const member = Boolean(token) || edgeSignedIn;
 
   const navLink = (item: NavItem) => (
     <NavLink
@@ -44,17 +59,35 @@ export function AppShell({ children }: { children: ReactNode }) {
       <header className={styles.header}>
         {merchant && <img className={styles.logo} src={merchant.logoUrl} alt={t("app.logoAlt", { merchant: merchant.name })} width={36} height={36} />}
         <span className={styles.brand}>{merchant?.name}</span>
+        {member && (
+          <Suspense fallback={null}>
+            <HeaderBalance />
+          </Suspense>
+        )}
         <LanguagePicker />
       </header>
       <main className={styles.main}>{children}</main>
       <nav className={styles.nav} aria-label={merchant?.name}>
         {NAV_ITEMS.slice(0, 3).map(navLink)}
-        <a className={styles.navItem} href={supportUrl ?? "#"} target="_blank" rel="noopener noreferrer" aria-disabled={!supportUrl}>
-          <NavIcon name="support" />
-          <span>{t("app.nav.support")}</span>
-        </a>
+        {hydrated ? (
+          <Suspense fallback={<SupportPlaceholder label={t("app.nav.support")} />}>
+            <SupportNavItem className={styles.navItem} icon={<NavIcon name="support" />} label={t("app.nav.support")} />
+          </Suspense>
+        ) : (
+          <SupportPlaceholder label={t("app.nav.support")} />
+        )}
         {NAV_ITEMS.slice(3).map(navLink)}
       </nav>
     </div>
+  );
+}
+
+/** The Support item as the server paints it, until its code arrives: the same place, the same look. */
+function SupportPlaceholder({ label }: { label: string }) {
+  return (
+    <button type="button" className={styles.navItem} aria-busy="true">
+      <NavIcon name="support" />
+      <span>{label}</span>
+    </button>
   );
 }

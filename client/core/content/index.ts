@@ -4,6 +4,7 @@ import { remoteContent } from "./remote";
 
 export { remoteContent, type Remote, type RemoteContent } from "./remote";
 export { useRemote } from "./useRemote";
+export { laneCards, laneCardsAtom, laneKey, loadLaneCards } from "./laneCards";
 
 /**
  * Platform content more than one feature shows (issue #10): the home and the entry page, the welcome

@@ -1,7 +1,7 @@
 import { atom, type createStore } from "jotai";
 import { type GameCard, type GameLane, gameLaneMatches } from "../../../shared/contract";
 import type { LanguageCode } from "../../../shared/languages";
-import type { Remote } from "../../core/content";
+import type { Remote } from "./remote";
 import { call } from "../../lib/request";
 import { languageAtom } from "../../lib/startup/atoms";
 

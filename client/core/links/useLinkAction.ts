@@ -8,7 +8,7 @@ import type { SessionInfo } from "../../lib/session";
 import { useAppNavigate } from "../../lib/navigation";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { promotions } from "../content";
-import { loginDialogOpenAtom, registerDialogOpenAtom } from "../dialogs";
+import { loginDialogOpenAtom, registerDialogOpenAtom, requestCustomerService } from "../dialogs";
 import { pushNotice } from "../notices";
 import { memberTypeAtom, sessionAtom } from "../session";
 import { type LinkAction, type LinkContext, referralAction } from "./linkRules";
@@ -69,7 +69,6 @@ export function useLinkAction(): (action: LinkAction) => void {
   const navigate = useAppNavigate(useNavigate());
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const openRegister = useSetAtom(registerDialogOpenAtom);
-  const merchant = useAtomValue(merchantAtom);
 
   return useCallback(
     (action: LinkAction): void => {
@@ -89,8 +88,11 @@ export function useLinkAction(): (action: LinkAction) => void {
             openRegister(true);
             return;
           case "customerService":
-            if (merchant?.customerServiceUrl) window.open(merchant.customerServiceUrl, "_blank", "noopener,noreferrer");
-            else pushNotice(store, { key: "links.noCustomerService" });
+            // SPEC §2 referral entry "otherwise open customer service": the same entries as the footer's Support.
+            if (!requestCustomerService()) {
+              const fallback = store.get(merchantAtom)?.customerServiceUrl;
+              if (fallback) window.open(fallback, "_blank", "noopener,noreferrer");
+            }
             return;
           case "blocked":
             console.warn(JSON.stringify({ event: "link_blocked", value: next.value }));
@@ -111,6 +113,6 @@ export function useLinkAction(): (action: LinkAction) => void {
       }
       perform(action);
     },
-    [navigate, openLogin, openRegister, merchant, store],
+    [navigate, openLogin, openRegister, store],
   );
 }

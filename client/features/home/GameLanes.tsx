@@ -6,7 +6,7 @@ import { whenNearScreen } from "../../lib/nearScreen";
 import { languageAtom } from "../../lib/startup/atoms";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import { ContentError } from "./ContentError";
-import { laneCards, laneCardsAtom, laneKey, loadLaneCards } from "./laneCards";
+import { laneCards, laneCardsAtom, laneKey, loadLaneCards } from "../../core/content";
 import styles from "./GameLanes.module.css";
 
 interface GameLanesProps {

@@ -1,9 +1,8 @@
 import { useSetAtom, useStore } from "jotai";
 import { useCallback, useMemo } from "react";
 import { type Banner, type GameCard, HOME_BANNER_GROUP } from "../../../shared/contract";
-import { ROUTES } from "../../../shared/routes";
 import { banners, homeLanes, marquee, type Remote, useRemote } from "../../core/content";
-import { bannerAction, readLinkContext, useLinkAction } from "../../core/links";
+import { bannerAction, gameLaunchPath, readLinkContext, useLinkAction } from "../../core/links";
 import { loginDialogOpenAtom } from "../../core/dialogs";
 
 /** The content both landing screens show, and what a tap on it does. */
@@ -22,10 +21,8 @@ export function useLandingContent() {
         openLogin(true);
         return;
       }
-      const query = new URLSearchParams({ code: card.gameCode ?? card.gameId });
-      if (card.gameType) query.set("playType", card.gameType);
-      if (card.nodeId) query.set("nodeId", card.nodeId);
-      run({ kind: "route", to: `${ROUTES.launchGame}?${query}` });
+      // Back from the game returns to the page the game was opened from.
+      run({ kind: "route", to: gameLaunchPath(card, { back: globalThis.location?.pathname }) });
     },
     [run, store, openLogin],
   );
@@ -45,7 +42,7 @@ export function useLandingContent() {
       lanes: () => void homeLanes.load(store, { force: true }),
     },
     openBanner,
-    /** A guest taps a game: the login dialog (issue #10); a member goes to the launch page (issue #11 builds it). */
+    /** A guest taps a game: the login dialog; a member goes to the launch page. */
     openGame,
   };
 }

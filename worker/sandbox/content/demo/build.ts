@@ -1,6 +1,6 @@
 import type { LanguageCode } from "../../../../shared/languages.ts";
 import type { ContentDoc, MerchantContent } from "../schema.ts";
-import { GAMES, LANE_ORDER, THEMES, gameLaunch, type DemoMerchant } from "./games.ts";
+import { GAMES, LANE_ORDER, THEMES, demoOrientation, gameLaunch, type DemoMerchant } from "./games.ts";
 import { art, tileImage } from "./images.ts";
 
 /**
@@ -64,7 +64,17 @@ function lanes<L extends LanguageCode>(merchant: DemoMerchant, titles: MerchantD
     const cards = games.map((game) => {
       const { gameCode, nodeId } = gameLaunch(merchant, game.slug);
       const gameId = `${THEMES[merchant].prefix}-${game.slug}`;
-      return { gameId, displayName: game.name, accountTypeName: game.vendor, image: tileImage(merchant, game.slug), nodeId, gameCode, gameType: game.gameType };
+      const orientation = demoOrientation(game);
+      return {
+        gameId,
+        displayName: game.name,
+        accountTypeName: game.vendor,
+        image: tileImage(merchant, game.slug),
+        nodeId,
+        gameCode,
+        gameType: game.gameType,
+        ...(orientation ? { orientation } : {}),
+      };
     });
     return { vendorKey, title: title[lang], gameClassify: [...new Set(games.map((game) => game.vendor))], gameCount: cards.length, cards };
   });

@@ -202,3 +202,16 @@ export function gameLaunch(merchant: DemoMerchant, slug: string) {
     nodeId: String(THEMES[merchant].nodeBase + index),
   };
 }
+
+/** Live tables and sports are filmed or drawn wide: their cards ask for a landscape screen. */
+export function demoOrientation(game: DemoGame): "landscape" | undefined {
+  return game.gameType === "LIVE" || game.gameType === "SPORTS" ? "landscape" : undefined;
+}
+
+/** The catalogue game a launch names by its game code, with its node id; null when there is none. */
+export function findDemoGame(merchant: DemoMerchant, gameCode: string): { game: DemoGame; nodeId: string } | null {
+  const games = GAMES[merchant];
+  const index = games.findIndex((game) => game.slug.toUpperCase().replaceAll("-", "_") === gameCode);
+  const game = games[index];
+  return game ? { game, nodeId: String(THEMES[merchant].nodeBase + index) } : null;
+}
