@@ -1,28 +1,15 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SecondFactorDialog } from "../../client/features/auth/SecondFactorDialog";
 import { toastAtom } from "../../client/core/notices/queue";
 import { RegisterForm as RegisterPage } from "../../client/features/register/RegisterForm";
-import { createI18n } from "../../client/lib/i18n";
 import { siteSettingsAtom, merchantAtom } from "../../client/lib/startup/atoms";
 import type { SiteSettings } from "../../shared/contract";
-import EN from "../../locales/EN.json";
+import { DEMO_BRAND, renderInApp } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
 const LOGIN_VALUE = { id: 1, token: "t", userName: "u", customerType: 0, firstTimeLogin: false, passwordExpired: false, updatePassword: false };
-
-function withProviders(store: ReturnType<typeof createStore>, ui: React.ReactNode) {
-  return render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n("EN", EN)}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
-}
 
 async function flush() {
   for (let i = 0; i < 20; i++) await act(async () => {});
@@ -47,7 +34,7 @@ describe("SPEC §4/§8 timings of sign-in", () => {
     // Encryption is proved elsewhere; here the call resolves as the platform would.
     const calls = await import("../../client/features/auth/authCalls");
     vi.spyOn(calls, "verifySecondFactor").mockResolvedValue(LOGIN_VALUE);
-    withProviders(
+    renderInApp(
       store,
       <SecondFactorDialog
         username="u"
@@ -72,7 +59,7 @@ describe("SPEC §4/§8 timings of sign-in", () => {
   it("§5 second factor: an empty field is flagged and nothing is sent", async () => {
     const calls = await import("../../client/features/auth/authCalls");
     const verify = vi.spyOn(calls, "verifySecondFactor");
-    withProviders(
+    renderInApp(
       createStore(),
       <SecondFactorDialog
         username="u"
@@ -98,20 +85,12 @@ describe("SPEC §4/§8 timings of sign-in", () => {
 
   it("§4 Register: guard released 500 ms after completion", async () => {
     const store = createStore();
-    store.set(merchantAtom, {
-      code: "DEMO",
-      name: "Demo",
-      logoUrl: "/l.svg",
-      currency: "BRL",
-      languages: ["EN"],
-      allowedRedirectOrigins: [],
-      allowedGameOrigins: [],
-    });
+    store.set(merchantAtom, DEMO_BRAND);
     store.set(siteSettingsAtom, { whitelabel: {} } as unknown as SiteSettings);
     answerWith(() => json({ success: true, value: { countries: [], countryCode: "BR", countryDialingCode: "55", currencySymbol: "R$", currency: "BRL" } }));
     const registerModule = await import("../../client/features/register/registerCall");
     const register = vi.spyOn(registerModule, "register").mockRejectedValue(new Error("refused"));
-    withProviders(store, <RegisterPage />);
+    renderInApp(store, <RegisterPage />);
     fireEvent.change(screen.getByLabelText("Username"), { target: { value: "jogador1" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Secret99" } });
     fireEvent.change(screen.getByLabelText("Confirm password"), { target: { value: "Secret99" } });

@@ -1,9 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { createStore } from "jotai";
+import type { ReactElement } from "react";
+import { describe, expect, it, vi } from "vitest";
 import { AgentRegister } from "../../client/features/agent/AgentRegister";
 import { Benefits } from "../../client/features/benefits/Benefits";
 import { MallHome } from "../../client/features/mall/MallHome";
@@ -13,26 +11,14 @@ import { InviteFriends } from "../../client/features/referral/InviteFriends";
 import { RewardCenter } from "../../client/features/rewardCenter/RewardCenter";
 import { registerDialogOpenAtom } from "../../client/core/dialogs";
 import { toastAtom } from "../../client/core/notices/queue";
-import { memberInfoAtom, rankProgressAtom, sessionAtom } from "../../client/core/session";
-import { createI18n } from "../../client/lib/i18n";
+import { memberInfoAtom, rankProgressAtom } from "../../client/core/session";
 import { languageAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
 import type { MallItem, Reward, SiteSettings } from "../../shared/contract";
 import EN from "../../locales/EN.json";
-import { answerWith, json, recordEffects } from "./requestHarness";
+import { memberInfo, renderInApp, signIn, startEachTestSignedOut } from "./appHarness";
+import { answerWith, json, postsTo } from "./requestHarness";
 
-const MEMBER = {
-  id: 7,
-  customerId: 7,
-  account: "ana",
-  userName: "ana",
-  type: 0,
-  regDate: 1,
-  language: "EN",
-  clubLabel: { labelId: "L2", labelName: "Gold", type: "AUTO", rankLevel: 2 },
-  token: "tok",
-  merchantCode: "DEMO",
-  firstTimeLogin: false,
-};
+const MEMBER = memberInfo();
 const PROGRESS = { currentProgress: { completedConditions: 3, totalExpectedConditions: 4 }, playerRankProgress: { labelId: "L2" } };
 const reward = (id: string, status: Reward["status"]): Reward => ({
   id,
@@ -59,35 +45,16 @@ function deferred() {
   return { promise, release };
 }
 
-function renderScreen(element: ReactNode, { flags = { REWCEN3: true }, signedIn = true }: { flags?: Record<string, boolean>; signedIn?: boolean } = {}) {
+function renderScreen(element: ReactElement, { flags = { REWCEN3: true }, signedIn = true }: { flags?: Record<string, boolean>; signedIn?: boolean } = {}) {
   const store = createStore();
   store.set(languageAtom, "EN");
   store.set(siteSettingsAtom, { whitelabel: flags } as unknown as SiteSettings);
-  if (signedIn) {
-    sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ token: "tok" }));
-    store.set(sessionAtom, { token: "tok" });
-  }
-  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/m/screen"] });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n("EN", EN)}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
-  );
+  if (signedIn) signIn(store);
+  renderInApp(store, element, "/m/screen");
   return store;
 }
 
-const posts = (calls: { url: URL; init: RequestInit }[], path: string) => calls.filter((c) => c.init.method === "POST" && c.url.pathname === path);
-
-beforeEach(() => {
-  sessionStorage.clear();
-  recordEffects();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+startEachTestSignedOut();
 
 describe("SPEC §5 Reward centre", () => {
   it("§5 Reward centre: the lookup is skipped when REWCEN3 is off; the screen says so and offers the way home", async () => {
@@ -126,7 +93,7 @@ describe("SPEC §5 Reward centre", () => {
     fireEvent.click(busy);
     await act(async () => answer.release(json({ success: true, value: reward("a", "claimed") })));
     expect(await screen.findByText(EN["rewards.status.claimed"])).toBeTruthy();
-    const claims = posts(calls, "/wps/relay/REWCEN_claimReward");
+    const claims = postsTo(calls, "/wps/relay/REWCEN_claimReward");
     expect(claims).toHaveLength(1);
     expect(JSON.parse(String(claims[0]!.init.body))).toEqual({ id: "a" });
     expect(new Headers(claims[0]!.init.headers).get("ModuleId")).toBe("REWCEN3");
@@ -188,7 +155,7 @@ describe("SPEC §2 Point market", () => {
     await act(async () => answer.release(json({ success: true, value: { points: 50, item: item("cheap", 150, 4) } })));
     expect(await screen.findByText("50")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(posts(calls, "/wps/relay/MALL_redeem")).toHaveLength(1);
+    expect(postsTo(calls, "/wps/relay/MALL_redeem")).toHaveLength(1);
   });
 });
 
@@ -271,7 +238,7 @@ describe("SPEC §2 Agent registration", () => {
     expect(screen.getByText(EN["agent.error.contact.invalid"])).toBeTruthy();
     fireEvent.change(screen.getByLabelText(EN["agent.message"]), { target: { value: "short" } });
     expect(screen.getByText("Write at least 10 characters.")).toBeTruthy();
-    expect(posts(calls, "/wps/member/agent/application")).toHaveLength(0);
+    expect(postsTo(calls, "/wps/member/agent/application")).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText(EN["agent.contactName"]), { target: { value: "Ana Lima" } });
     fireEvent.change(screen.getByLabelText(EN["agent.contact"]), { target: { value: "@analima" } });
@@ -284,7 +251,7 @@ describe("SPEC §2 Agent registration", () => {
     const application = { contactName: "Ana Lima", contact: "@analima", message: "I lead a group of 50 players.", status: "pending", createdAt: 1 };
     await act(async () => answer.release(json({ success: true, value: application })));
     expect(await screen.findByText(EN["agent.status.pending"])).toBeTruthy();
-    const sent = posts(calls, "/wps/member/agent/application");
+    const sent = postsTo(calls, "/wps/member/agent/application");
     expect(sent).toHaveLength(1);
     expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ contactName: "Ana Lima", contact: "@analima", message: "I lead a group of 50 players." });
   });

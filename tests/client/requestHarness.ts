@@ -27,9 +27,15 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
+/** A request the page made, as answerWith records it. */
+export interface RecordedCall {
+  url: URL;
+  init: RequestInit;
+}
+
 /** fetch answers from a function of the request; every call is recorded. */
 export function answerWith(answer: (url: URL, init: RequestInit) => Response | Promise<Response>) {
-  const calls: { url: URL; init: RequestInit }[] = [];
+  const calls: RecordedCall[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     calls.push({ url, init });
@@ -40,4 +46,9 @@ export function answerWith(answer: (url: URL, init: RequestInit) => Response | P
 
 export function headersOf(init: RequestInit): Headers {
   return new Headers(init.headers);
+}
+
+/** The recorded posts to one path. */
+export function postsTo(calls: RecordedCall[], path: string): RecordedCall[] {
+  return calls.filter((call) => call.init.method === "POST" && call.url.pathname === path);
 }

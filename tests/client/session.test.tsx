@@ -17,6 +17,7 @@ import {
   rankLevelAtom,
 } from "../../client/core/session";
 import { adoptTokenFromAddress } from "../../client/lib/session";
+import { startEachTestSignedOut } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
 const MEMBER = {
@@ -47,14 +48,7 @@ describe("SPEC §3 VIP progress", () => {
 });
 
 describe("SPEC §4 token change", () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    recordEffects();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  startEachTestSignedOut();
 
   it("§4 a token appearing loads member info and rank progress; clearing it resets label, benefit and rank", async () => {
     const calls = answerWith((url) =>

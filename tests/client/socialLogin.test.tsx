@@ -1,7 +1,5 @@
-import { act, cleanup, render } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup } from "@testing-library/react";
+import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { availableChannels, needsRedirect, stripParenthesised } from "../../client/features/auth/social/channels";
 import { providerErrorLines } from "../../client/features/auth/social/providerError";
@@ -9,10 +7,9 @@ import { loginChoiceAtom, pendingProviderAtom } from "../../client/features/auth
 import { useSocialLogin } from "../../client/features/auth/social/useSocialLogin";
 import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";
 import { sessionAtom } from "../../client/core/session";
-import { createI18n } from "../../client/lib/i18n";
 import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
 import type { SiteSettings } from "../../shared/contract";
-import EN from "../../locales/EN.json";
+import { DEMO_BRAND, renderInApp } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
 const firebase = vi.hoisted(() => ({ popup: vi.fn(), redirect: vi.fn(), result: vi.fn() }));
@@ -33,28 +30,13 @@ const LOGIN_VALUE = { id: 5, token: "tok", userName: "ana", customerType: 0, fir
 function harness() {
   const store = createStore();
   store.set(siteSettingsAtom, SETTINGS);
-  store.set(merchantAtom, {
-    code: "DEMO",
-    name: "Demo",
-    logoUrl: "/l.svg",
-    currency: "BRL",
-    languages: ["EN"],
-    allowedRedirectOrigins: [],
-    allowedGameOrigins: [],
-  });
+  store.set(merchantAtom, DEMO_BRAND);
   let api: ReturnType<typeof useSocialLogin> | null = null;
   function Probe() {
     api = useSocialLogin();
     return null;
   }
-  const router = createMemoryRouter([{ path: "*", element: <Probe /> }], { initialEntries: ["/m/login"] });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n("EN", EN)}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
-  );
+  const router = renderInApp(store, <Probe />, "/m/login");
   return { store, router, api: () => api! };
 }
 

@@ -1,22 +1,19 @@
 import { loadScript } from "../../client/lib/loadScript";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { createStore } from "jotai";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";
-import { memberInfoAtom, sessionAtom } from "../../client/core/session";
+import { memberInfoAtom } from "../../client/core/session";
 import { chatAccess, chatFrameAtom, formatUnread, type ProviderDeps, providerFor, readyEntries, unreadAtom, visibleEntries } from "../../client/core/support";
 import { SupportNavItem } from "../../client/features/chat";
-import { createI18n } from "../../client/lib/i18n";
 import { languageAtom, merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
 import { TIMING } from "../../shared/constants";
 import { type CustomerServiceEntry, type CustomerServiceScript, type MemberInfo, type SiteSettings } from "../../shared/contract";
 import { entriesForLabel } from "../../shared/supportRules";
 import { encryptCustomerServicePath, type ResolvedEntry } from "../../shared/customerServicePath";
-import type { MerchantBrand } from "../../shared/initialState";
 import type { LanguageCode } from "../../shared/languages";
 import EN from "../../locales/EN.json";
+import { DEMO_BRAND, memberInfo, renderInApp, signIn } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
 /** Entries like a merchant's: a widget, the platform chat and a help page for everyone; a VIP widget for L2. */
@@ -40,29 +37,8 @@ beforeAll(async () => {
 const settings = (flags: Record<string, boolean> = { CBS3: true }, entries = ENTRIES) =>
   ({ whitelabel: flags, customerService: entries }) as unknown as SiteSettings;
 
-const member = (type: number, labelId: string | null = null): MemberInfo => ({
-  id: 7,
-  customerId: 7,
-  account: "ana",
-  userName: "ana",
-  type,
-  regDate: 1,
-  language: "EN",
-  clubLabel: labelId ? { labelId, labelName: "Gold", type: "AUTO", rankLevel: 2 } : null,
-  token: "tok",
-  merchantCode: "DEMO",
-  firstTimeLogin: false,
-});
-
-/** What these tests need of the merchant; the fields other features add do not matter here. */
-const BRAND: Pick<MerchantBrand, "code" | "name" | "logoUrl" | "currency" | "languages" | "allowedRedirectOrigins"> = {
-  code: "DEMO",
-  name: "Demo",
-  logoUrl: "",
-  currency: "BRL",
-  languages: ["EN"],
-  allowedRedirectOrigins: [],
-};
+const member = (type: number, labelId: string | null = null): MemberInfo =>
+  memberInfo({ type, clubLabel: labelId ? { labelId, labelName: "Gold", type: "AUTO", rankLevel: 2 } : null });
 
 interface Setup {
   type?: number | null;
@@ -76,26 +52,15 @@ function renderShell({ type = 0, labelId = null, flags, entries, language = "EN"
   const store = createStore();
   store.set(languageAtom, language);
   store.set(siteSettingsAtom, settings(flags, entries));
-  store.set(merchantAtom, BRAND as MerchantBrand);
+  store.set(merchantAtom, DEMO_BRAND);
   if (type !== null) {
-    sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ token: "tok", type }));
-    store.set(sessionAtom, { token: "tok", type });
+    signIn(store, { token: "tok", type });
     store.set(memberInfoAtom, member(type, labelId));
   }
-  const router = createMemoryRouter(
-    [
-      { path: "/m/home", element: <SupportNavItem label="Support" icon={<span />} /> },
-      { path: "/m/login", element: <h1>Login page</h1> },
-    ],
-    { initialEntries: ["/m/home"] },
-  );
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n("EN", EN)}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
-  );
+  const router = renderInApp(store, [
+    { path: "/m/home", element: <SupportNavItem label="Support" icon={<span />} /> },
+    { path: "/m/login", element: <h1>Login page</h1> },
+  ]);
   return { store, router };
 }
 

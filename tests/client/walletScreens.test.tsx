@@ -1,22 +1,20 @@
 import QRCode from "qrcode";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { createStore } from "jotai";
 import { generateKeyPairSync } from "node:crypto";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ReactElement } from "react";
+import { describe, expect, it } from "vitest";
 import { noticeQueueAtom } from "../../client/core/notices/queue";
 import { sessionAtom } from "../../client/core/session";
 import { balanceAtom, transactionCountsAtom } from "../../client/core/wallet";
 import { DepositPage } from "../../client/features/wallet/DepositPage";
 import { HeaderBalance } from "../../client/features/wallet/HeaderBalance";
 import { WithdrawPage } from "../../client/features/wallet/WithdrawPage";
-import { createI18n } from "../../client/lib/i18n";
 import { languageAtom } from "../../client/lib/startup/atoms";
 import type { DepositOrder, DepositSettings, TransactionCounts, WithdrawAccountInfo } from "../../shared/contract";
 import EN from "../../locales/EN.json";
-import { answerWith, json, recordEffects } from "./requestHarness";
+import { renderInApp, signIn, startEachTestSignedOut } from "./appHarness";
+import { answerWith, json, postsTo } from "./requestHarness";
 
 const { publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const SPKI = publicKey.export({ type: "spki", format: "der" }).toString("base64");
@@ -62,33 +60,17 @@ const INFO: WithdrawAccountInfo = {
   pixAvailable: true,
 };
 
-function renderWith(element: ReactNode) {
+function renderWith(element: ReactElement) {
   const store = createStore();
   store.set(languageAtom, "EN");
-  sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ token: "tok" }));
-  store.set(sessionAtom, { token: "tok" });
-  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/m/voucherCenter"] });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n("EN", EN)}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
-  );
+  signIn(store);
+  renderInApp(store, element, "/m/voucherCenter");
   return store;
 }
 
-const posts = (calls: { url: URL; init: RequestInit }[], path: string) => calls.filter((call) => call.init.method === "POST" && call.url.pathname === path);
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
 
-beforeEach(() => {
-  sessionStorage.clear();
-  recordEffects();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+startEachTestSignedOut();
 
 describe("SPEC §2 /m/voucherCenter deposit", () => {
   it("§5 bad amounts show their message and nothing is sent", async () => {
@@ -110,9 +92,16 @@ describe("SPEC §2 /m/voucherCenter deposit", () => {
     expect(screen.getByText(/The minimum is R\$\s10,00\./)).toBeTruthy();
     fireEvent.change(amount, { target: { value: "60000" } });
     expect(screen.getByText(/The maximum is R\$\s50\.000,00\./)).toBeTruthy();
+    // Another channel, other limits: the amount is checked again against the chosen channel's.
+    fireEvent.change(amount, { target: { value: "20" } });
+    fireEvent.click(screen.getByRole("radio", { name: /TED/ }));
+    expect(screen.getByText(/The minimum is R\$\s50,00\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: /Pix/ }));
+    expect(screen.queryByText(/The minimum is/)).toBeNull();
+    fireEvent.change(amount, { target: { value: "60000" } });
     fireEvent.click(submit);
     await settle();
-    expect(posts(calls, "/wps/relay/MCSFE_submitDeposit")).toHaveLength(0);
+    expect(postsTo(calls, "/wps/relay/MCSFE_submitDeposit")).toHaveLength(0);
   });
 
   it("§2 a chip fills the amount; the deposit is sent once, encrypted, shows Pix while pending and completes when the polling brings new counts", async () => {
@@ -132,7 +121,7 @@ describe("SPEC §2 /m/voucherCenter deposit", () => {
       fireEvent.click(submit);
     });
     expect(await screen.findByText(EN["wallet.deposit.pending"])).toBeTruthy();
-    const sent = posts(calls, "/wps/relay/MCSFE_submitDeposit");
+    const sent = postsTo(calls, "/wps/relay/MCSFE_submitDeposit");
     expect(sent).toHaveLength(1);
     expect(new Headers(sent[0]!.init.headers).get("Encryption")).toBeTruthy();
     expect(String(sent[0]!.init.body)).not.toContain("requestId");
@@ -147,7 +136,7 @@ describe("SPEC §2 /m/voucherCenter deposit", () => {
 
     status = "completed";
     act(() => store.set(transactionCountsAtom, { status: "ready", value: { ...COUNTS, totalDepositSuccessCount: 1 } }));
-    expect(await screen.findByText(EN["wallet.deposit.completed"])).toBeTruthy();
+    expect(await screen.findByText(EN["wallet.deposit.completed"], {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByTestId("pix-code")).toBeNull();
   });
 });
@@ -161,7 +150,7 @@ describe("SPEC §2 /m/withdraw", () => {
     fireEvent.click(screen.getByRole("button", { name: EN["wallet.withdraw.submit"] }));
     expect(screen.getByText(/This is more than your balance of R\$\s300,00\./)).toBeTruthy();
     await settle();
-    expect(posts(calls, "/wps/relay/MCSFE_submitWithdraw")).toHaveLength(0);
+    expect(postsTo(calls, "/wps/relay/MCSFE_submitWithdraw")).toHaveLength(0);
   });
 
   it("§8 the platform's refusal is told in a notice with its message", async () => {

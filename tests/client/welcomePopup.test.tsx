@@ -1,17 +1,14 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastAtom } from "../../client/core/notices/queue";
 import { sessionAtom } from "../../client/core/session";
 import Popups from "../../client/features/announcements/Popups";
-import { createI18n } from "../../client/lib/i18n";
 import type { SessionInfo } from "../../client/lib/session";
 import { edgeContentAtom } from "../../client/lib/startup/atoms";
 import type { Banner, PopupAnnouncementList } from "../../shared/contract";
 import { LOCAL_STORAGE, SESSION_STORAGE } from "../../shared/storageKeys";
-import EN from "../../locales/EN.json";
+import { renderInApp } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
 const MEMBER: SessionInfo = { token: "t", userName: "p" };
@@ -46,14 +43,7 @@ function renderPopups({ path, session = MEMBER, banners = WELCOME }: { path: str
   store.set(sessionAtom, session);
   // Banners as the edge inlines them for the first paint (the store's language is CN).
   store.set(edgeContentAtom, { language: "CN", banners, lanes: null, marquee: null });
-  const router = createMemoryRouter([{ path: "*", element: <Popups /> }], { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n("EN", EN)}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
-  );
+  const router = renderInApp(store, <Popups />, path);
   const go = (to: string) => act(async () => void (await router.navigate(to)));
   return { store, router, go };
 }

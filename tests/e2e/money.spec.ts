@@ -126,7 +126,7 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
 
     await page.getByRole("link", { name: "Link a Pix key" }).tap();
     await expect(page.getByRole("heading", { name: "Add Pix key" })).toBeVisible();
-    const key = page.getByLabel("CPF", { exact: true });
+    const key = page.getByLabel("CPF number", { exact: true });
     await key.fill("529.982.247-26");
     await page.getByLabel("Account holder's name", { exact: true }).fill("Carlos Lima");
     await page.getByRole("button", { name: "Link Pix key" }).tap();

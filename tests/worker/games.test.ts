@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_GAME_SOURCE, type Envelope, type GameLaunchResult, type MemberInfo, type TrialLaunchResult } from "../../shared/contract";
-import { BRAND_B, BRAND_C, DEMO, SIGNED_IN, call, restoreDemoMerchants } from "./helpers";
+import { DEMO_GAME_SOURCE, type GameLaunchResult, type TrialLaunchResult } from "../../shared/contract";
+import { BRAND_B, BRAND_C, DEMO, SIGNED_IN, call, getJson, openSession, restoreDemoMerchants } from "./helpers";
 
 /** Catalogue games of the demo merchants (worker/sandbox/content/demo/games.ts). */
 const DEMO_LOTTERY = "BOLAO_DA_RODADA";
@@ -8,22 +8,9 @@ const DEMO_SLOT = { gameId: "SAMBA_777", nodeId: "3100" };
 const DEMO_LIVE = { gameId: "ROLETA_BRASILEIRA", nodeId: "3120" };
 const EXIT = "http://demo.localhost:8787/m/gameExit";
 
-async function open(origin: string, username: string): Promise<string> {
-  const response = await call(`${origin}/wps/sandbox/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username }),
-  });
-  const answer = (await response.json()) as Envelope<MemberInfo>;
-  return answer.value!.token;
-}
-
-async function get<T>(origin: string, path: string, query: Record<string, string>, token?: string, language = "EN") {
-  const headers: Record<string, string> = { Language: language };
-  if (token) headers.Authorization = token;
-  const response = await call(`${origin}${path}?${new URLSearchParams(query)}`, { headers });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
+/** A GET with its query as fields. */
+const get = <T>(origin: string, path: string, query: Record<string, string>, token?: string, language?: string) =>
+  getJson<T>(origin, `${path}?${new URLSearchParams(query)}`, token, language);
 
 const lottery = (overrides: Record<string, string> = {}) => ({
   mode: "LOTT",
@@ -50,7 +37,7 @@ describe("SPEC §7 game launch in the sandbox (docs/decisions/017)", () => {
   let token: string;
   beforeAll(async () => {
     await restoreDemoMerchants();
-    token = await open(DEMO, "player1");
+    token = (await openSession(DEMO, "player1")).token;
   });
 
   it("§7 launchGame (LOTT) answers value.gameUrl: the demo game on its own games.* origin, with a ticket, never the token", async () => {
@@ -131,7 +118,7 @@ describe("issue #11 the sandbox's demo game: a real round against the sandbox ba
   let token: string;
   beforeAll(async () => {
     await restoreDemoMerchants();
-    token = await open(DEMO, "player1");
+    token = (await openSession(DEMO, "player1")).token;
   });
 
   async function ticketFor(query = thirdParty(), path = "/wps/relay/GCS_gameLaunch"): Promise<URL> {

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { encryptPayload } from "../../client/lib/request/encrypt";
-import type { Envelope, RsaKey } from "../../shared/contract";
+import type { Envelope, MemberInfo, RsaKey } from "../../shared/contract";
 import { KV_KEYS, merchantConfigSchema, type MerchantConfigInput } from "../../shared/merchantConfig";
 import worker from "../../worker/index";
 import { DEMO_DOMAINS, DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants";
@@ -55,20 +55,64 @@ export function inlinedState(html: string) {
   return JSON.parse(json);
 }
 
+/** A platform call's HTTP status and envelope. */
+export interface Answer<T> {
+  status: number;
+  body: Envelope<T>;
+}
+
+/** Opens a session for a seeded sandbox member, as the sandbox's "log in as" does; the member, token included. */
+export async function openSession(origin: string, username: string): Promise<MemberInfo> {
+  const response = await call(`${origin}/wps/sandbox/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username }),
+  });
+  const answer = (await response.json()) as Envelope<MemberInfo>;
+  if (!answer.success || !answer.value) throw new Error(`no sandbox session for ${username}: ${answer.errorCode ?? response.status}`);
+  return answer.value;
+}
+
+/** The headers the app sends with a platform call: the player's language and, once signed in, the session token. */
+function playerHeaders(token: string | undefined, language: string): Record<string, string> {
+  return token ? { Language: language, Authorization: token } : { Language: language };
+}
+
+/** A GET as the app sends it. */
+export async function getJson<T>(origin: string, path: string, token?: string, language = "EN"): Promise<Answer<T>> {
+  const response = await call(`${origin}${path}`, { headers: playerHeaders(token, language) });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+/** A plain (unencrypted) JSON POST as the app sends it. */
+export async function postJson<T>(origin: string, path: string, body: unknown, token?: string, language = "EN"): Promise<Answer<T>> {
+  const response = await call(`${origin}${path}`, {
+    method: "POST",
+    headers: { ...playerHeaders(token, language), "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
 /** Posts a payload encrypted the way the client's request layer does (SPEC §7). */
 export async function postEncrypted<T>(
   origin: string,
   path: string,
   payload: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: Envelope<T> }> {
+  testEnv: Env = env,
+): Promise<Answer<T>> {
   const key = ((await (await call(`${origin}/wps/session/key/rsa?t=1`)).json()) as Envelope<RsaKey>).value!.publicKey;
   const sealed = await encryptPayload(payload, key);
-  const response = await call(`${origin}${path}`, {
-    method: "POST",
-    headers: { ...sealed.headers, "Content-Type": "application/json", ...headers },
-    body: JSON.stringify(sealed.body),
-  });
+  const response = await call(
+    `${origin}${path}`,
+    {
+      method: "POST",
+      headers: { ...sealed.headers, "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(sealed.body),
+    },
+    testEnv,
+  );
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type AgentApplication,
-  type Envelope,
   type LoginValue,
   MEMBER_SCREEN_ENDPOINTS,
   type MemberBenefits,
-  type MemberInfo,
   type Mission,
   type MissionList,
   type PointMarket,
@@ -15,32 +13,14 @@ import {
   type RewardList,
 } from "../../shared/contract";
 import EN from "../../locales/EN.json";
-import { BRAND_B, BRAND_C, DEMO, call, postEncrypted, restoreDemoMerchants } from "./helpers";
+import { BRAND_B, BRAND_C, DEMO, getJson, openSession, postEncrypted, postJson, restoreDemoMerchants } from "./helpers";
 
 type Origin = typeof DEMO | typeof BRAND_B | typeof BRAND_C;
 
-async function open(origin: Origin, username: string): Promise<string> {
-  const response = await call(`${origin}/wps/sandbox/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username }),
-  });
-  const answer = (await response.json()) as Envelope<MemberInfo>;
-  expect(answer.success, username).toBe(true);
-  return answer.value!.token;
-}
-
-async function get<T>(origin: Origin, path: string, token?: string, language = "EN"): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Language: language };
-  if (token) headers.Authorization = token;
-  return (await (await call(`${origin}${path}`, { headers })).json()) as Envelope<T>;
-}
-
-async function post<T>(origin: Origin, path: string, body: unknown, token?: string, language = "EN"): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Language: language, "Content-Type": "application/json" };
-  if (token) headers.Authorization = token;
-  return (await (await call(`${origin}${path}`, { method: "POST", headers, body: JSON.stringify(body) })).json()) as Envelope<T>;
-}
+/** These tests read the envelope only. */
+const get = async <T>(origin: Origin, path: string, token?: string, language?: string) => (await getJson<T>(origin, path, token, language)).body;
+const post = async <T>(origin: Origin, path: string, body: unknown, token?: string, language?: string) =>
+  (await postJson<T>(origin, path, body, token, language)).body;
 
 const PATHS = {
   rewards: "/wps/relay/REWCEN_getRewardList",
@@ -86,7 +66,7 @@ describe("SPEC §2 member screens in the sandbox", () => {
   });
 
   it("§5 Reward centre: DEMO (REWCEN3 on) lists rewards in BRL, in Portuguese or English by the Language", async () => {
-    const token = await open(DEMO, "player1");
+    const { token } = await openSession(DEMO, "player1");
     const portuguese = (await get<RewardList>(DEMO, PATHS.rewards, token, "PT-BR")).value!.rewards;
     expect(portuguese.find((reward) => reward.id === "welcome")).toMatchObject({
       title: "Bônus de boas-vindas",
@@ -102,16 +82,16 @@ describe("SPEC §2 member screens in the sandbox", () => {
   });
 
   it("§5 Reward centre: BRANDB has REWCEN3 off, so there is nothing to look up; BRANDC answers in Arabic and AED", async () => {
-    const brandB = await open(BRAND_B, "player1");
+    const brandB = (await openSession(BRAND_B, "player1")).token;
     expect(await get(BRAND_B, PATHS.rewards, brandB)).toMatchObject({ success: false, errorCode: "reward_center_unavailable" });
     expect(await post(BRAND_B, PATHS.claimReward, { id: "welcome" }, brandB)).toMatchObject({ success: false, errorCode: "reward_center_unavailable" });
-    const brandC = await open(BRAND_C, "player1");
+    const brandC = (await openSession(BRAND_C, "player1")).token;
     const rewards = (await get<RewardList>(BRAND_C, PATHS.rewards, brandC, "AR")).value!.rewards;
     expect(rewards[0]).toMatchObject({ title: "مكافأة الترحيب", currency: "AED" });
   });
 
   it("§5 Reward centre: a reward is claimed once only, even when two claims race; expired and unknown rewards are refused", async () => {
-    const token = await open(DEMO, "agent1");
+    const { token } = await openSession(DEMO, "agent1");
     const [first, second] = await Promise.all([
       post<Reward>(DEMO, PATHS.claimReward, { id: "welcome" }, token),
       post<Reward>(DEMO, PATHS.claimReward, { id: "welcome" }, token),
@@ -128,12 +108,12 @@ describe("SPEC §2 member screens in the sandbox", () => {
     const after = (await get<RewardList>(DEMO, PATHS.rewards, token)).value!.rewards;
     expect(after.find((reward) => reward.id === "welcome")!.status).toBe("claimed");
     // Another player's rewards are their own.
-    const other = (await get<RewardList>(DEMO, PATHS.rewards, await open(DEMO, "firsttime"))).value!.rewards;
+    const other = (await get<RewardList>(DEMO, PATHS.rewards, (await openSession(DEMO, "firsttime")).token)).value!.rewards;
     expect(other.find((reward) => reward.id === "welcome")!.status).toBe("claimable");
   });
 
   it("§2 Point market: a redemption spends points and stock; too few points fails with points_insufficient in the Language", async () => {
-    const token = await open(DEMO, "expired");
+    const { token } = await openSession(DEMO, "expired");
     const market = (await get<PointMarket>(DEMO, PATHS.market, token, "PT-BR")).value!;
     expect(market.points).toBe(1500);
     const ticket = market.items.find((item) => item.id === "lottery-ticket")!;
@@ -148,7 +128,7 @@ describe("SPEC §2 member screens in the sandbox", () => {
   });
 
   it("§2 Point market: two redemptions racing for the same points spend them once", async () => {
-    const token = await open(BRAND_C, "firsttime");
+    const { token } = await openSession(BRAND_C, "firsttime");
     expect((await get<PointMarket>(BRAND_C, PATHS.market, token)).value!.points).toBe(800);
     const answers = await Promise.all([0, 1].map(() => post<Redemption>(BRAND_C, PATHS.redeem, { itemId: "voucher" }, token)));
     expect(answers.filter((answer) => answer.success)).toHaveLength(1);
@@ -157,7 +137,7 @@ describe("SPEC §2 member screens in the sandbox", () => {
   });
 
   it("§2 Missions: complete ones are claimed once, unfinished ones are refused, points rewards add to the balance", async () => {
-    const token = await open(BRAND_B, "expired");
+    const { token } = await openSession(BRAND_B, "expired");
     const missions = (await get<MissionList>(BRAND_B, PATHS.missions, token, "VI")).value!.missions;
     expect(missions.find((mission) => mission.id === "play-10")).toMatchObject({ title: "Chơi 10 ván", progress: 10, target: 10, status: "claimable" });
     expect(missions.find((mission) => mission.id === "login-7")).toMatchObject({ status: "inProgress", progress: 2, target: 7 });
@@ -173,7 +153,7 @@ describe("SPEC §2 member screens in the sandbox", () => {
   });
 
   it("§3 Member benefits: the merchant's VIP levels, lowest first, in its language or English", async () => {
-    const token = await open(DEMO, "player1");
+    const { token } = await openSession(DEMO, "player1");
     const portuguese = (await get<MemberBenefits>(DEMO, PATHS.benefits, token, "PT-BR")).value!.levels;
     expect(portuguese.map((level) => [level.labelId, level.name, level.rankLevel])).toEqual([
       ["L1", "Prata", 1],
@@ -182,12 +162,12 @@ describe("SPEC §2 member screens in the sandbox", () => {
       ["L4", "Diamante", 4],
     ]);
     expect((await get<MemberBenefits>(DEMO, PATHS.benefits, token, "EN")).value!.levels[1]!.benefits).toContain("5% weekly cashback");
-    const brandC = (await get<MemberBenefits>(BRAND_C, PATHS.benefits, await open(BRAND_C, "player1"), "AR")).value!.levels;
+    const brandC = (await get<MemberBenefits>(BRAND_C, PATHS.benefits, (await openSession(BRAND_C, "player1")).token, "AR")).value!.levels;
     expect(brandC[1]).toMatchObject({ labelId: "A2", name: "فضي" });
   });
 
   it("§2 Referral: the code, the friends who signed up with it, and what they earned; a new sign-up counts at once", async () => {
-    const token = await open(BRAND_C, "player1");
+    const { token } = await openSession(BRAND_C, "player1");
     expect((await get<ReferralInfo>(BRAND_C, PATHS.referral, token)).value).toEqual({ code: "PLAYER1", invited: 2, rewardsEarned: 40, currency: "AED" });
     const registered = await postEncrypted<LoginValue>(BRAND_C, "/wps/member/register", {
       registerMethod: "H5",
@@ -202,7 +182,7 @@ describe("SPEC §2 member screens in the sandbox", () => {
     });
     expect(registered.body.success).toBe(true);
     expect((await get<ReferralInfo>(BRAND_C, PATHS.referral, token)).value).toMatchObject({ invited: 3, rewardsEarned: 60 });
-    expect((await get<ReferralInfo>(DEMO, PATHS.referral, await open(DEMO, "player1"))).value).toEqual({
+    expect((await get<ReferralInfo>(DEMO, PATHS.referral, (await openSession(DEMO, "player1")).token)).value).toEqual({
       code: "PLAYER1",
       invited: 2,
       rewardsEarned: 20,
@@ -211,7 +191,7 @@ describe("SPEC §2 member screens in the sandbox", () => {
   });
 
   it("§2 Agent registration: each field is checked, one application per player, its status is kept", async () => {
-    const token = await open(DEMO, "defaultpw");
+    const { token } = await openSession(DEMO, "defaultpw");
     expect((await get<{ application: AgentApplication | null }>(DEMO, PATHS.agent, token)).value).toEqual({ application: null });
     const invalid = await post(DEMO, PATHS.agent, { contactName: " ", contact: "call me", message: "hi" }, token);
     expect(invalid).toMatchObject({
@@ -226,6 +206,8 @@ describe("SPEC §2 member screens in the sandbox", () => {
       status: "pending",
       contact: application.contact,
     });
-    expect((await get<{ application: AgentApplication }>(DEMO, PATHS.agent, await open(DEMO, "agent1"))).value!.application.status).toBe("approved");
+    expect((await get<{ application: AgentApplication }>(DEMO, PATHS.agent, (await openSession(DEMO, "agent1")).token)).value!.application.status).toBe(
+      "approved",
+    );
   });
 });

@@ -2,21 +2,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { encryptPayload } from "../../client/lib/request/encrypt";
 import type { Envelope, MemberInfo, PlayerRankProgress, RsaKey } from "../../shared/contract";
 import { SCENARIO_NAMES } from "../../worker/sandbox/scenarios";
-import { BRAND_B, DEMO, call, restoreDemoMerchants } from "./helpers";
+import { BRAND_B, DEMO, call, openSession, restoreDemoMerchants } from "./helpers";
 
 async function body<T>(response: Response): Promise<Envelope<T>> {
   return (await response.json()) as Envelope<T>;
-}
-
-async function openSession(origin: string, username: string): Promise<MemberInfo> {
-  const response = await call(`${origin}/wps/sandbox/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username }),
-  });
-  const answer = await body<MemberInfo>(response);
-  expect(answer.success).toBe(true);
-  return answer.value!;
 }
 
 async function rsaKey(): Promise<string> {

@@ -2,15 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import EN from "../../locales/EN.json";
 import PT_BR from "../../locales/PT-BR.json";
-import {
-  type CustomerServiceEntry,
-  type CustomerServiceScript,
-  type Envelope,
-  type FeedbackReceipt,
-  type MemberInfo,
-  type SiteSettings,
-  SUPPORT_ENDPOINTS,
-} from "../../shared/contract";
+import { type CustomerServiceEntry, type CustomerServiceScript, type FeedbackReceipt, type SiteSettings, SUPPORT_ENDPOINTS } from "../../shared/contract";
 import { chatLanguage, entriesForLabel, providerKind } from "../../shared/supportRules";
 import {
   decryptCustomerServicePath,
@@ -22,43 +14,36 @@ import {
 } from "../../shared/customerServicePath";
 import { addMessage } from "../../worker/sandbox/chatStore";
 import { FEEDBACK_PER_HOUR } from "../../worker/sandbox/feedbackRoutes";
-import { BRAND_B, BRAND_C, DEMO, call, demoMerchant, putMerchant, resetEdgeCaches, restoreDemoMerchants, setSandboxFlags } from "./helpers";
+import {
+  BRAND_B,
+  BRAND_C,
+  DEMO,
+  call,
+  demoMerchant,
+  getJson,
+  openSession,
+  postJson,
+  putMerchant,
+  resetEdgeCaches,
+  restoreDemoMerchants,
+  setSandboxFlags,
+} from "./helpers";
 
 type Origin = typeof DEMO | typeof BRAND_B | typeof BRAND_C;
 /** A text in Portuguese (Brazil), or in English while the translation pass has not reached it (docs/decisions/008). */
 const inPortuguese = (key: string) => (PT_BR as Record<string, string>)[key] ?? (EN as Record<string, string>)[key];
 
-async function open(origin: Origin, username: string): Promise<MemberInfo> {
-  const response = await call(`${origin}/wps/sandbox/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username }),
-  });
-  const answer = (await response.json()) as Envelope<MemberInfo>;
-  expect(answer.success, username).toBe(true);
-  return answer.value!;
-}
-
-async function get<T>(origin: Origin, path: string, token?: string, language = "EN"): Promise<{ status: number; body: Envelope<T> }> {
-  const headers: Record<string, string> = { Language: language };
-  if (token) headers.Authorization = token;
-  const response = await call(`${origin}${path}`, { headers });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function post<T>(origin: Origin, path: string, body: unknown, token?: string, language = "EN"): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Language: language, "Content-Type": "application/json" };
-  if (token) headers.Authorization = token;
-  return (await (await call(`${origin}${path}`, { method: "POST", headers, body: JSON.stringify(body) })).json()) as Envelope<T>;
-}
+/** The feedback tests read the envelope only. */
+const post = async <T>(origin: Origin, path: string, body: unknown, token?: string, language?: string) =>
+  (await postJson<T>(origin, path, body, token, language)).body;
 
 const LAUNCH = { b2c: "1", title: "Chat", backUrl: "/m/home?r=R1", language: "EN", headerColor: "#ffc928" };
 const launchPath = (fields: Record<string, string> = {}) => `/wps/relay/CBS_launchChat?${new URLSearchParams({ ...LAUNCH, ...fields })}`;
 const unreadOf = async (origin: Origin, token: string) =>
-  (await get<{ unReadCount: number }>(origin, "/wps/relay/CBS_unreadCount", token)).body.value!.unReadCount;
+  (await getJson<{ unReadCount: number }>(origin, "/wps/relay/CBS_unreadCount", token)).body.value!.unReadCount;
 
 async function launch(origin: Origin, token: string, fields: Record<string, string> = {}): Promise<string> {
-  const { body } = await get<{ chatUrl: string }>(origin, launchPath(fields), token);
+  const { body } = await getJson<{ chatUrl: string }>(origin, launchPath(fields), token);
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.value!.chatUrl;
 }
@@ -151,7 +136,7 @@ describe("SPEC §6 the demo merchants' customer-service entries", () => {
     [BRAND_B, "V3", "Hỗ trợ VIP Kim cương"],
     [BRAND_C, "A2", "دعم كبار الشخصيات"],
   ] as const)("§6 %s: every path decrypts; everyone sees the public ones, label %s also its VIP entry", async (origin, label, vipTitle) => {
-    const { customerService } = (await get<SiteSettings>(origin, "/wps/system/status")).body.value!;
+    const { customerService } = (await getJson<SiteSettings>(origin, "/wps/system/status")).body.value!;
     const resolved = await resolveEntries(customerService);
     expect(resolved).toHaveLength(customerService.length);
     expect(new Set(resolved.map((entry) => providerKind(entry.csType)))).toEqual(new Set(["platform", "script", "link"]));
@@ -163,7 +148,7 @@ describe("SPEC §6 the demo merchants' customer-service entries", () => {
   });
 
   it("§3 the domain check answers the same entries", async () => {
-    const route = (await get<{ customerService: CustomerServiceEntry[] }>(BRAND_B, "/wps/system/domainRoute")).body.value!;
+    const route = (await getJson<{ customerService: CustomerServiceEntry[] }>(BRAND_B, "/wps/system/domainRoute")).body.value!;
     expect((await resolveEntries(route.customerService)).length).toBe(route.customerService.length);
   });
 });
@@ -192,7 +177,7 @@ describe("SPEC §4, §7 the platform's chat (CBS) in the sandbox", () => {
   });
 
   it("§7 CBS_launchChat answers a same-origin chatUrl with a ticket, never the token; the chat page takes the title, colour and language (TW read as CN)", async () => {
-    const { token } = await open(DEMO, "player1");
+    const { token } = await openSession(DEMO, "player1");
     const chatUrl = await launch(DEMO, token, { language: "TW", title: "Fale <conosco>", headerColor: "#FFC928" });
     const url = new URL(chatUrl);
     expect(url.origin).toBe(DEMO);
@@ -212,7 +197,7 @@ describe("SPEC §4, §7 the platform's chat (CBS) in the sandbox", () => {
   });
 
   it("§7 CBS_launchChat refuses a malformed query with chat_launch_invalid (400), in the player's language", async () => {
-    const { token } = await open(DEMO, "player1");
+    const { token } = await openSession(DEMO, "player1");
     for (const fields of [
       { b2c: "" },
       { title: "" },
@@ -223,7 +208,7 @@ describe("SPEC §4, §7 the platform's chat (CBS) in the sandbox", () => {
       { language: "XX" },
       { headerColor: "red" },
     ] as Record<string, string>[]) {
-      const { status, body } = await get(DEMO, launchPath(fields), token, "PT-BR");
+      const { status, body } = await getJson(DEMO, launchPath(fields), token, "PT-BR");
       expect(status, JSON.stringify(fields)).toBe(400);
       expect(body).toEqual({ success: false, errorCode: "chat_launch_invalid", message: inPortuguese("errors.code.chat_launch_invalid") });
     }
@@ -232,7 +217,7 @@ describe("SPEC §4, §7 the platform's chat (CBS) in the sandbox", () => {
   });
 
   it("§3 the unread count goes up with an operator's message and back to 0 once the player reads the chat", async () => {
-    const { token, id } = await open(DEMO, "player1");
+    const { token, id } = await openSession(DEMO, "player1");
     const before = await unreadOf(DEMO, token);
     await addMessage(env.SANDBOX_DB, id, "operator", "Olá! <b>Bem-vindo</b>");
     await addMessage(env.SANDBOX_DB, id, "operator", "Como podemos ajudar?");
@@ -244,7 +229,7 @@ describe("SPEC §4, §7 the platform's chat (CBS) in the sandbox", () => {
   });
 
   it("§4 the player writes in the chat page: a form post, redirected back (no resend on reload); an empty message is refused", async () => {
-    const { token } = await open(BRAND_B, "player1");
+    const { token } = await openSession(BRAND_B, "player1");
     const chatUrl = await launch(BRAND_B, token, { language: "VI" });
     const sent = await call(chatUrl, {
       method: "POST",
@@ -269,7 +254,7 @@ describe("SPEC §4, §7 the platform's chat (CBS) in the sandbox", () => {
   });
 
   it("§4 a ticket opens nothing else: unknown, malformed or another merchant's tickets get the expired page", async () => {
-    const { token } = await open(DEMO, "player1");
+    const { token } = await openSession(DEMO, "player1");
     const ticket = new URL(await launch(DEMO, token)).searchParams.get("ticket")!;
     for (const address of [
       `${DEMO}/wps/sandbox/chat`,
@@ -284,21 +269,21 @@ describe("SPEC §4, §7 the platform's chat (CBS) in the sandbox", () => {
   });
 
   it("§6 type 4 (quiet4) is refused the chat and the unread count with 'no permissions'; a guest must log in", async () => {
-    const { token } = await open(DEMO, "quiet4");
+    const { token } = await openSession(DEMO, "quiet4");
     for (const path of [launchPath(), "/wps/relay/CBS_unreadCount"]) {
-      expect((await get(DEMO, path, token, "PT-BR")).body).toEqual({
+      expect((await getJson(DEMO, path, token, "PT-BR")).body).toEqual({
         success: false,
         errorCode: "chat_no_permission",
         message: inPortuguese("errors.code.chat_no_permission"),
       });
-      expect((await get(DEMO, path)).body).toMatchObject({ success: false, errorCode: "CUSTOMER_NOT_LOGIN" });
+      expect((await getJson(DEMO, path)).body).toMatchObject({ success: false, errorCode: "CUSTOMER_NOT_LOGIN" });
     }
   });
 
   it("§6 with CBS3 off the platform's chat is unavailable", async () => {
-    const { token } = await open(DEMO, "player1");
+    const { token } = await openSession(DEMO, "player1");
     await setSandboxFlags(DEMO, { CBS3: false });
-    expect((await get(DEMO, launchPath(), token)).body).toMatchObject({
+    expect((await getJson(DEMO, launchPath(), token)).body).toMatchObject({
       success: false,
       errorCode: "chat_unavailable",
       message: EN["errors.code.chat_unavailable"],
@@ -306,12 +291,12 @@ describe("SPEC §4, §7 the platform's chat (CBS) in the sandbox", () => {
   });
 
   it("§7 WPSCORE_getCustomerServiceScript: texts in the player's language, and a server-signed identity for members only", async () => {
-    const guest = (await get<CustomerServiceScript>(BRAND_C, "/wps/relay/WPSCORE_getCustomerServiceScript", undefined, "AR")).body.value!;
+    const guest = (await getJson<CustomerServiceScript>(BRAND_C, "/wps/relay/WPSCORE_getCustomerServiceScript", undefined, "AR")).body.value!;
     expect(guest.identity).toBeNull();
     expect(guest.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(guest.texts.greeting).not.toBe("");
-    const member = await open(BRAND_C, "player1");
-    const signed = (await get<CustomerServiceScript>(BRAND_C, "/wps/relay/WPSCORE_getCustomerServiceScript", member.token)).body.value!;
+    const member = await openSession(BRAND_C, "player1");
+    const signed = (await getJson<CustomerServiceScript>(BRAND_C, "/wps/relay/WPSCORE_getCustomerServiceScript", member.token)).body.value!;
     expect(signed.texts).toEqual({ greeting: EN["sandbox.support.greeting"], close: EN["sandbox.support.close"] });
     expect(signed.identity).toMatchObject({ id: String(member.id), name: "player1", signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
@@ -328,7 +313,7 @@ describe("SPEC §2 /m/feedback's record in the sandbox (docs/decisions/019)", ()
   beforeAll(restoreDemoMerchants);
 
   it("§5 feedback is checked like the form checks it: category, message length, contact", async () => {
-    const { token } = await open(DEMO, "agent1");
+    const { token } = await openSession(DEMO, "agent1");
     const refused = await post(DEMO, "/wps/member/feedback", { category: "weather", message: "short", contact: "not a contact" }, token, "PT-BR");
     expect(refused).toEqual({
       success: false,
@@ -355,7 +340,7 @@ describe("SPEC §2 /m/feedback's record in the sandbox (docs/decisions/019)", ()
   });
 
   it("§2 a member's feedback is recorded with its category, trimmed message and contact", async () => {
-    const member = await open(BRAND_C, "agent1");
+    const member = await openSession(BRAND_C, "agent1");
     const answer = await post<FeedbackReceipt>(
       BRAND_C,
       "/wps/member/feedback",
@@ -375,7 +360,7 @@ describe("SPEC §2 /m/feedback's record in the sandbox (docs/decisions/019)", ()
   });
 
   it("§2 a member filing feedback again and again is stopped after the hourly limit", async () => {
-    const { token } = await open(BRAND_B, "agent2");
+    const { token } = await openSession(BRAND_B, "agent2");
     for (let sent = 0; sent < FEEDBACK_PER_HOUR; sent++) {
       expect((await post(BRAND_B, "/wps/member/feedback", { category: "suggestion", message: `Suggestion number ${sent}` }, token)).success).toBe(true);
     }

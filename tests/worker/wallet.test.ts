@@ -1,25 +1,20 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { encryptPayload } from "../../client/lib/request/encrypt";
 import {
   type Balance,
   type BoundAccount,
   type DepositOrder,
   type DepositSettings,
-  type Envelope,
-  type MemberInfo,
   MONEY_ENDPOINTS,
-  type RsaKey,
   type TransactionCounts,
   type WithdrawAccountInfo,
   type WithdrawOrder,
 } from "../../shared/contract";
 import EN from "../../locales/EN.json";
 import { changeBalance, readBalance } from "../../worker/sandbox/wallet";
-import { BRAND_B, BRAND_C, DEMO, call, restoreDemoMerchants } from "./helpers";
+import { type Answer, BRAND_B, BRAND_C, DEMO, call, getJson, openSession, postEncrypted, restoreDemoMerchants } from "./helpers";
 
 type Origin = typeof DEMO | typeof BRAND_B | typeof BRAND_C;
-type Answer<T> = { status: number; body: Envelope<T> };
 
 const PATHS = {
   balance: "/wps/member/balance",
@@ -38,39 +33,14 @@ const CPF = "529.982.247-25";
 let sequence = 0;
 const newId = () => `test-${Date.now()}-${(sequence += 1)}`;
 
-async function open(origin: Origin, username: string): Promise<{ token: string; id: number }> {
-  const response = await call(`${origin}/wps/sandbox/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username }),
-  });
-  const answer = (await response.json()) as Envelope<MemberInfo>;
-  expect(answer.success, username).toBe(true);
-  return { token: answer.value!.token, id: answer.value!.id as number };
-}
-
-async function get<T>(origin: Origin, path: string, token?: string, testEnv: Env = env): Promise<Answer<T>> {
-  const headers: Record<string, string> = { Language: "EN" };
-  if (token) headers.Authorization = token;
-  const response = await call(`${origin}${path}`, { headers }, testEnv);
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-/** An encrypted post, as the client's request layer sends money posts (SPEC §7). */
-async function post<T>(origin: Origin, path: string, payload: unknown, token: string, options: { language?: string; testEnv?: Env } = {}): Promise<Answer<T>> {
-  const key = ((await (await call(`${origin}/wps/session/key/rsa?t=1`)).json()) as Envelope<RsaKey>).value!.publicKey;
-  const sealed = await encryptPayload(payload, key);
-  const response = await call(
-    `${origin}${path}`,
-    {
-      method: "POST",
-      headers: { ...sealed.headers, "Content-Type": "application/json", Authorization: token, Language: options.language ?? "EN" },
-      body: JSON.stringify(sealed.body),
-    },
-    options.testEnv ?? env,
-  );
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
+/** An encrypted post with the session, as the client's request layer sends money posts (SPEC §7). */
+const post = <T>(
+  origin: Origin,
+  path: string,
+  payload: unknown,
+  token: string,
+  { language = "EN", testEnv = env }: { language?: string; testEnv?: Env } = {},
+) => postEncrypted<T>(origin, path, payload, { Authorization: token, Language: language }, testEnv);
 
 const refusal = (answer: Answer<unknown>, errorCode: string, status = 200) => {
   expect({ status: answer.status, success: answer.body.success, errorCode: answer.body.errorCode }).toEqual({ status, success: false, errorCode });
@@ -78,7 +48,7 @@ const refusal = (answer: Answer<unknown>, errorCode: string, status = 200) => {
 };
 
 async function balanceOf(origin: Origin, token: string): Promise<number> {
-  return (await get<Balance>(origin, PATHS.balance, token)).body.value!.balance;
+  return (await getJson<Balance>(origin, PATHS.balance, token)).body.value!.balance;
 }
 
 async function setDelay(origin: Origin, delayMs: number | null) {
@@ -117,16 +87,16 @@ describe("Money contract (docs/decisions/018)", () => {
 
 describe("Money: readBalance and changeBalance (the games engineer's calls)", () => {
   it("§3 seeded members hold a balance in their merchant's currency: DEMO BRL, BRANDB VND, BRANDC AED", async () => {
-    const demo = await open(DEMO, "defaultpw");
-    const brandB = await open(BRAND_B, "firsttime");
-    const brandC = await open(BRAND_C, "firsttime");
+    const demo = await openSession(DEMO, "defaultpw");
+    const brandB = await openSession(BRAND_B, "firsttime");
+    const brandC = await openSession(BRAND_C, "firsttime");
     expect(await readBalance(env.SANDBOX_DB, demo.id)).toEqual({ balance: 1000, currency: "BRL" });
     expect(await readBalance(env.SANDBOX_DB, brandB.id)).toEqual({ balance: 5_000_000, currency: "VND" });
     expect(await readBalance(env.SANDBOX_DB, brandC.id)).toEqual({ balance: 1000, currency: "AED" });
   });
 
   it("§3 changeBalance adds and takes in minor units, writes the ledger, and never goes below zero", async () => {
-    const { id } = await open(DEMO, "mfa_email");
+    const { id } = await openSession(DEMO, "mfa_email");
     expect(await changeBalance(env.SANDBOX_DB, id, 12.34, "game:win")).toEqual({ balance: 1012.34 });
     expect(await changeBalance(env.SANDBOX_DB, id, -0.1 - 0.2, "game:bet")).toEqual({ balance: 1012.04 });
     expect(await changeBalance(env.SANDBOX_DB, id, -5000, "game:bet")).toEqual({ error: "insufficient_funds" });
@@ -140,7 +110,7 @@ describe("Money: readBalance and changeBalance (the games engineer's calls)", ()
   });
 
   it("§3 two concurrent takes of more than half the balance: exactly one passes", async () => {
-    const { id } = await open(DEMO, "mfa_ga");
+    const { id } = await openSession(DEMO, "mfa_ga");
     const results = await Promise.all([changeBalance(env.SANDBOX_DB, id, -600, "a"), changeBalance(env.SANDBOX_DB, id, -600, "b")]);
     expect(results.filter((result) => "balance" in result)).toEqual([{ balance: 400 }]);
     expect(results.filter((result) => "error" in result)).toHaveLength(1);
@@ -157,32 +127,32 @@ describe("Money: readBalance and changeBalance (the games engineer's calls)", ()
 
 describe("Money: reads", () => {
   it("§8 a guest is asked to log in; §3 each merchant answers in its currency", async () => {
-    refusal(await get(DEMO, PATHS.balance), "CUSTOMER_NOT_LOGIN");
-    refusal(await get(DEMO, PATHS.counts), "CUSTOMER_NOT_LOGIN");
-    const brandC = await open(BRAND_C, "agent1");
-    expect((await get<Balance>(BRAND_C, PATHS.balance, brandC.token)).body.value).toEqual({ balance: 1000, currency: "AED" });
+    refusal(await getJson(DEMO, PATHS.balance), "CUSTOMER_NOT_LOGIN");
+    refusal(await getJson(DEMO, PATHS.counts), "CUSTOMER_NOT_LOGIN");
+    const brandC = await openSession(BRAND_C, "agent1");
+    expect((await getJson<Balance>(BRAND_C, PATHS.balance, brandC.token)).body.value).toEqual({ balance: 1000, currency: "AED" });
   });
 
   it("§7 MCSFE_getDepositSettings: channels with limits and amount choices; Pix only in BRL; VND has no decimals", async () => {
-    const demo = (await get<DepositSettings>(DEMO, PATHS.depositSettings, (await open(DEMO, "player1")).token)).body.value!;
+    const demo = (await getJson<DepositSettings>(DEMO, PATHS.depositSettings, (await openSession(DEMO, "player1")).token)).body.value!;
     expect(demo).toMatchObject({ currency: "BRL", decimals: 2 });
     expect(demo.channels.map((channel) => channel.kind)).toContain("PIX");
     expect(demo.amountChoices.length).toBeGreaterThan(0);
-    const vnd = (await get<DepositSettings>(BRAND_B, PATHS.depositSettings, (await open(BRAND_B, "player1")).token)).body.value!;
+    const vnd = (await getJson<DepositSettings>(BRAND_B, PATHS.depositSettings, (await openSession(BRAND_B, "player1")).token)).body.value!;
     expect(vnd).toMatchObject({ currency: "VND", decimals: 0 });
     expect(vnd.channels.map((channel) => channel.kind)).not.toContain("PIX");
     for (const channel of [...demo.channels, ...vnd.channels]) expect(channel.min).toBeLessThan(channel.max);
   });
 
   it("§3 transaction counts: BRANDB's player1 has its seeded e-wallet in fullEWalletList", async () => {
-    const counts = (await get<TransactionCounts>(BRAND_B, PATHS.counts, (await open(BRAND_B, "player1")).token)).body.value!;
+    const counts = (await getJson<TransactionCounts>(BRAND_B, PATHS.counts, (await openSession(BRAND_B, "player1")).token)).body.value!;
     expect(counts).toMatchObject({ totalDepositSuccessCount: 0, totalWithdrawSuccessCount: 0, fullBankCardList: [], fullVirtualWalletList: [] });
     expect(counts.fullEWalletList).toEqual([expect.objectContaining({ kind: "EWALLET", provider: "MoMo", masked: "••••4321" })]);
   });
 
   it("§7 MCSFE_getWithdrawAccountInfo: withdrawable is the balance within the limits", async () => {
-    const { token } = await open(BRAND_C, "player1");
-    const info = (await get<WithdrawAccountInfo>(BRAND_C, PATHS.withdrawInfo, token)).body.value!;
+    const { token } = await openSession(BRAND_C, "player1");
+    const info = (await getJson<WithdrawAccountInfo>(BRAND_C, PATHS.withdrawInfo, token)).body.value!;
     expect(info).toMatchObject({
       currency: "AED",
       balance: 1000,
@@ -197,22 +167,22 @@ describe("Money: reads", () => {
   });
 
   it("§7 a malformed deposit order id is a 400; another member's order is not found", async () => {
-    const { token } = await open(DEMO, "agent1");
-    refusal(await get(DEMO, `${PATHS.depositOrder}?id=abc`, token), "order_id_invalid", 400);
-    refusal(await get(DEMO, `${PATHS.depositOrder}`, token), "order_id_invalid", 400);
-    const other = await open(DEMO, "quiet4");
+    const { token } = await openSession(DEMO, "agent1");
+    refusal(await getJson(DEMO, `${PATHS.depositOrder}?id=abc`, token), "order_id_invalid", 400);
+    refusal(await getJson(DEMO, `${PATHS.depositOrder}`, token), "order_id_invalid", 400);
+    const other = await openSession(DEMO, "quiet4");
     const order = await post<DepositOrder>(DEMO, PATHS.deposit, { requestId: newId(), channelId: "ted", amount: 50 }, other.token);
-    refusal(await get(DEMO, `${PATHS.depositOrder}?id=${order.body.value!.id}`, token), "deposit_not_found", 404);
+    refusal(await getJson(DEMO, `${PATHS.depositOrder}?id=${order.body.value!.id}`, token), "deposit_not_found", 404);
   });
 });
 
 describe("Money: deposits", () => {
   it("§4 a deposit is pending until the provider's delay has passed, then the balance and the count follow", async () => {
-    const { token } = await open(BRAND_C, "player1");
+    const { token } = await openSession(BRAND_C, "player1");
     const slow = { ...env, SANDBOX_DEPOSIT_DELAY_MS: "3000" };
     const start = Date.now();
     vi.useFakeTimers({ toFake: ["Date"], now: start });
-    const before = (await get<TransactionCounts>(BRAND_C, PATHS.counts, token)).body.value!.totalDepositSuccessCount;
+    const before = (await getJson<TransactionCounts>(BRAND_C, PATHS.counts, token)).body.value!.totalDepositSuccessCount;
     const created = await post<DepositOrder>(BRAND_C, PATHS.deposit, { requestId: newId(), channelId: "bank", amount: 150.5 }, token, { testEnv: slow });
     expect(created.body.value).toMatchObject({
       status: "pending",
@@ -224,29 +194,29 @@ describe("Money: deposits", () => {
     const orderPath = `${PATHS.depositOrder}?id=${created.body.value!.id}`;
 
     vi.setSystemTime(start + 2_999);
-    expect((await get<DepositOrder>(BRAND_C, orderPath, token)).body.value!.status).toBe("pending");
+    expect((await getJson<DepositOrder>(BRAND_C, orderPath, token)).body.value!.status).toBe("pending");
     expect(await balanceOf(BRAND_C, token)).toBe(1000);
 
     vi.setSystemTime(start + 3_000);
     expect(await balanceOf(BRAND_C, token)).toBe(1150.5);
-    expect((await get<DepositOrder>(BRAND_C, orderPath, token)).body.value!.status).toBe("completed");
-    expect((await get<TransactionCounts>(BRAND_C, PATHS.counts, token)).body.value!.totalDepositSuccessCount).toBe(before + 1);
+    expect((await getJson<DepositOrder>(BRAND_C, orderPath, token)).body.value!.status).toBe("completed");
+    expect((await getJson<TransactionCounts>(BRAND_C, PATHS.counts, token)).body.value!.totalDepositSuccessCount).toBe(before + 1);
     // Settled once: reading again adds nothing.
     expect(await balanceOf(BRAND_C, token)).toBe(1150.5);
   });
 
   it("§9 without a setting the deposit waits SANDBOX_DEPOSIT_DELAY_MS (2 s, inside the 2.5 s re-check)", async () => {
-    const { token } = await open(DEMO, "firsttime");
+    const { token } = await openSession(DEMO, "firsttime");
     const start = Date.now();
     vi.useFakeTimers({ toFake: ["Date"], now: start });
     const created = await post<DepositOrder>(DEMO, PATHS.deposit, { requestId: newId(), channelId: "pix", amount: 20 }, token);
     expect(created.body.value!.status).toBe("pending");
     vi.setSystemTime(start + 2_000);
-    expect((await get<DepositOrder>(DEMO, `${PATHS.depositOrder}?id=${created.body.value!.id}`, token)).body.value!.status).toBe("completed");
+    expect((await getJson<DepositOrder>(DEMO, `${PATHS.depositOrder}?id=${created.body.value!.id}`, token)).body.value!.status).toBe("completed");
   });
 
   it("§7 a Pix deposit returns a BR Code to copy and paste, with the amount and a checksum", async () => {
-    const { token } = await open(DEMO, "expired");
+    const { token } = await openSession(DEMO, "expired");
     const created = await post<DepositOrder>(DEMO, PATHS.deposit, { requestId: newId(), channelId: "pix", amount: 100 }, token);
     const code = created.body.value!.pixCode!;
     expect(code).toMatch(/^000201/);
@@ -258,21 +228,21 @@ describe("Money: deposits", () => {
   it("a merchant's test delay of 0 completes a deposit at once; the test callback completes a pending one (dev builds)", async () => {
     await setDelay(BRAND_B, 0);
     try {
-      const { token } = await open(BRAND_B, "agent2");
+      const { token } = await openSession(BRAND_B, "agent2");
       const created = await post<DepositOrder>(BRAND_B, PATHS.deposit, { requestId: newId(), channelId: "momo", amount: 200_000 }, token);
       expect(created.body.value).toMatchObject({ status: "completed", amount: 200_000, currency: "VND" });
       expect(await balanceOf(BRAND_B, token)).toBe(5_200_000);
     } finally {
       await setDelay(BRAND_B, null);
     }
-    const { token } = await open(BRAND_B, "expired");
+    const { token } = await openSession(BRAND_B, "expired");
     await setDelay(BRAND_B, 600_000);
     const waiting = await post<DepositOrder>(BRAND_B, PATHS.deposit, { requestId: newId(), channelId: "bank", amount: 100_000 }, token);
     expect(waiting.body.value!.status).toBe("pending");
     // The provider's callback, as a test fires it: the deposit completes on its next read.
     const confirmed = await call(`${BRAND_B}/wps/sandbox/wallet/confirmDeposits`, { method: "POST" });
     expect(await confirmed.json()).toMatchObject({ success: true, value: { confirmed: 1 } });
-    expect((await get<DepositOrder>(BRAND_B, `${PATHS.depositOrder}?id=${waiting.body.value!.id}`, token)).body.value!.status).toBe("completed");
+    expect((await getJson<DepositOrder>(BRAND_B, `${PATHS.depositOrder}?id=${waiting.body.value!.id}`, token)).body.value!.status).toBe("completed");
     await setDelay(BRAND_B, null);
     const bad = await call(`${BRAND_B}/wps/sandbox/wallet/depositDelay`, {
       method: "POST",
@@ -291,7 +261,7 @@ describe("Money: deposits", () => {
     ["under the channel's minimum", 5, "amount_below_min"],
     ["over the channel's maximum", 60_000, "amount_above_max"],
   ])("§5 a deposit amount that is %s is refused with a 400 and nothing is recorded", async (_, amount, errorCode) => {
-    const { token, id } = await open(DEMO, "mfa_sms");
+    const { token, id } = await openSession(DEMO, "mfa_sms");
     const answer = await post(DEMO, PATHS.deposit, { requestId: newId(), channelId: "pix", amount }, token);
     refusal(answer, errorCode, 400);
     expect(answer.body.value).toEqual({ field: "amount", problem: expect.any(String) });
@@ -300,13 +270,13 @@ describe("Money: deposits", () => {
   });
 
   it("§5 VND allows no decimals; an unknown channel and a Pix channel outside BRL are refused", async () => {
-    const { token } = await open(BRAND_B, "player1");
+    const { token } = await openSession(BRAND_B, "player1");
     refusal(await post(BRAND_B, PATHS.deposit, { requestId: newId(), channelId: "bank", amount: 100_000.5 }, token), "amount_decimals", 400);
     refusal(await post(BRAND_B, PATHS.deposit, { requestId: newId(), channelId: "pix", amount: 100_000 }, token), "deposit_channel_invalid", 400);
   });
 
   it("malformed posts get a clear 4xx: no body object, no request id, not encrypted, not JSON", async () => {
-    const { token } = await open(DEMO, "mfa_payee");
+    const { token } = await openSession(DEMO, "mfa_payee");
     refusal(await post(DEMO, PATHS.deposit, [1, 2], token), "body_invalid", 400);
     refusal(await post(DEMO, PATHS.deposit, { channelId: "pix", amount: 20 }, token), "request_id_invalid", 400);
     refusal(await post(DEMO, PATHS.deposit, { requestId: "x", channelId: "pix", amount: 20 }, token), "request_id_invalid", 400);
@@ -326,7 +296,7 @@ describe("Money: deposits", () => {
   });
 
   it("a repeated request id is refused and carries the first deposit; two at once make one deposit", async () => {
-    const { token, id } = await open(DEMO, "mfa_all");
+    const { token, id } = await openSession(DEMO, "mfa_all");
     const requestId = newId();
     const first = await post<DepositOrder>(DEMO, PATHS.deposit, { requestId, channelId: "ted", amount: 75 }, token);
     const again = await post<DepositOrder>(DEMO, PATHS.deposit, { requestId, channelId: "ted", amount: 75 }, token);
@@ -346,7 +316,7 @@ describe("Money: deposits", () => {
 
 describe("Money: bound accounts", () => {
   it("§2 addBankCard: a valid card is bound and shown masked; the same card again is refused", async () => {
-    const { token } = await open(BRAND_C, "agent1");
+    const { token } = await openSession(BRAND_C, "agent1");
     const bound = await post<BoundAccount>(
       BRAND_C,
       PATHS.bindCard,
@@ -359,7 +329,7 @@ describe("Money: bound accounts", () => {
       await post(BRAND_C, PATHS.bindCard, { requestId: newId(), bankCode: "ENBD", holderName: "Ali Hassan", cardNumber: VISA.replace(/ /g, "-") }, token),
       "account_exists",
     );
-    const counts = (await get<TransactionCounts>(BRAND_C, PATHS.counts, token)).body.value!;
+    const counts = (await getJson<TransactionCounts>(BRAND_C, PATHS.counts, token)).body.value!;
     expect(counts.fullBankCardList).toEqual([bound.body.value]);
   });
 
@@ -371,14 +341,14 @@ describe("Money: bound accounts", () => {
     ["a holder name of digits", { holderName: "12345" }, "holder_name_invalid", "invalid"],
     ["no holder name", { holderName: " " }, "holder_name_invalid", "required"],
   ])("§5 addBankCard refuses %s", async (_, change, errorCode, problem) => {
-    const { token } = await open(DEMO, "player1");
+    const { token } = await openSession(DEMO, "player1");
     const answer = await post(DEMO, PATHS.bindCard, { requestId: newId(), bankCode: "341", holderName: "Maria Silva", cardNumber: VISA, ...change }, token);
     refusal(answer, errorCode, 400);
     expect(answer.body.value).toMatchObject({ problem });
   });
 
   it("§2 addBankCardPix: CPF, CNPJ (numeric and alphanumeric), e-mail, +55 phone and random keys are bound masked", async () => {
-    const { token } = await open(DEMO, "agent1");
+    const { token } = await openSession(DEMO, "agent1");
     const keys = [
       ["CPF", CPF, "•••.982.247-••"],
       ["CNPJ", "11.222.333/0001-81", "11.•••.•••/0001-81"],
@@ -405,28 +375,28 @@ describe("Money: bound accounts", () => {
     ["a random key that is not a UUID v4", "EVP", "123e4567-e89b-12d3-a456-556642440000", "invalid"],
     ["an unknown key type", "IBAN", "x", "invalid"],
   ])("§5 addBankCardPix refuses %s", async (_, keyType, key, problem) => {
-    const { token } = await open(DEMO, "player1");
+    const { token } = await openSession(DEMO, "player1");
     const answer = await post(DEMO, PATHS.bindPix, { requestId: newId(), keyType, key, holderName: "Maria Silva" }, token);
     refusal(answer, "pix_key_invalid", 400);
     expect(answer.body.value).toEqual({ field: "key", problem });
   });
 
   it("§2 Pix keys are for BRL merchants only", async () => {
-    const { token } = await open(BRAND_B, "player1");
+    const { token } = await openSession(BRAND_B, "player1");
     refusal(await post(BRAND_B, PATHS.bindPix, { requestId: newId(), keyType: "CPF", key: CPF, holderName: "Nguyen Van A" }, token), "pix_unavailable");
   });
 });
 
 describe("Money: withdrawals", () => {
   it("§2 withdraw: the balance falls, the fee is taken from the payout, the count rises, a repeat is refused", async () => {
-    const { token } = await open(DEMO, "defaultpw");
+    const { token } = await openSession(DEMO, "defaultpw");
     const account = (await post<BoundAccount>(DEMO, PATHS.bindPix, { requestId: newId(), keyType: "CPF", key: CPF, holderName: "Ana Souza" }, token)).body
       .value!;
     const requestId = newId();
     const order = await post<WithdrawOrder>(DEMO, PATHS.withdraw, { requestId, accountId: account.id, amount: 250.5 }, token);
     expect(order.body.value).toMatchObject({ amount: 250.5, fee: 2.51, paidOut: 247.99, currency: "BRL", status: "completed", balance: 749.5 });
     expect(await balanceOf(DEMO, token)).toBe(749.5);
-    expect((await get<TransactionCounts>(DEMO, PATHS.counts, token)).body.value!.totalWithdrawSuccessCount).toBe(1);
+    expect((await getJson<TransactionCounts>(DEMO, PATHS.counts, token)).body.value!.totalWithdrawSuccessCount).toBe(1);
     const again = await post(DEMO, PATHS.withdraw, { requestId, accountId: account.id, amount: 250.5 }, token);
     refusal(again, "duplicate_request");
     expect(again.body.value).toMatchObject({ id: order.body.value!.id });
@@ -434,7 +404,7 @@ describe("Money: withdrawals", () => {
   });
 
   it("§8 a withdrawal above the balance is refused in the player's language, and nothing moves", async () => {
-    const { token } = await open(BRAND_C, "player1");
+    const { token } = await openSession(BRAND_C, "player1");
     const account = (
       await post<BoundAccount>(
         BRAND_C,
@@ -452,7 +422,7 @@ describe("Money: withdrawals", () => {
   });
 
   it("§5 withdrawal limits: under the minimum, over the maximum, over the daily limit, an account not the player's", async () => {
-    const member = await open(BRAND_C, "firsttime");
+    const member = await openSession(BRAND_C, "firsttime");
     await changeBalance(env.SANDBOX_DB, member.id, 100_000, "test:top-up");
     const account = (
       await post<BoundAccount>(BRAND_C, PATHS.bindCard, { requestId: newId(), bankCode: "ADCB", holderName: "Sara Ahmed", cardNumber: VISA }, member.token)
@@ -465,7 +435,7 @@ describe("Money: withdrawals", () => {
     expect((await withdraw(20_000)).body.success).toBe(true);
     expect((await withdraw(20_000)).body.success).toBe(true);
     refusal(await withdraw(10_000.01), "withdraw_daily_limit");
-    const info = (await get<WithdrawAccountInfo>(BRAND_C, PATHS.withdrawInfo, member.token)).body.value!;
+    const info = (await getJson<WithdrawAccountInfo>(BRAND_C, PATHS.withdrawInfo, member.token)).body.value!;
     expect(info).toMatchObject({ dailyRemaining: 10_000, withdrawable: 10_000 });
   });
 });

@@ -8,7 +8,7 @@ import { walletAccountRoutes } from "./walletAccountRoutes";
 import { DEFAULT_DEPOSIT_DELAY_MS, pixAvailable, termsFor } from "./walletLimits";
 import { countsOf, readDeposit, readWithdrawal, settleDeposits, withdrawnToday } from "./walletOrders";
 import { pixCode } from "./walletPix";
-import { bodyOf, type C, claimCheck, constraintOf, duplicate, noteRecord, type RequestKind, takeRequestId, withMember } from "./walletRequests";
+import { type C, noteRecord, recordOnce, type RequestKind, withMember, withMoneyPost } from "./walletRequests";
 import { walletTestRoutes } from "./walletTestRoutes";
 import type { SandboxEnv } from "./types";
 
@@ -105,13 +105,9 @@ export const walletRoutes = new Hono<SandboxEnv>()
   )
   .post(
     depositSubmit.path,
-    withMember(async (c, member) => {
+    withMoneyPost(describe, async (c, member, post) => {
+      const { body, requestId } = post;
       const db = c.env.SANDBOX_DB;
-      const body = bodyOf(c);
-      if (!body) return fail(c, "body_invalid", 400);
-      const see = (kind: RequestKind, id: number) => describe(c, member.id, kind, id);
-      const claim = await claimCheck(c, member, body, see);
-      if ("refusal" in claim) return claim.refusal;
       const { currency } = await ensureWallet(db, member.id);
       const channel = termsFor(currency).channels.find((candidate) => candidate.id === body.channelId);
       if (!channel) return fail(c, "deposit_channel_invalid", 400, { value: { field: "channelId", problem: "invalid" } });
@@ -119,43 +115,28 @@ export const walletRoutes = new Hono<SandboxEnv>()
       if (problem) return amountRefusal(c, problem);
       const amount = body.amount as number;
       const now = Date.now();
-      const code = channel.kind === "PIX" ? pixCode(amount, member.merchant_code, claim.requestId) : null;
-      let id: number | undefined;
-      try {
-        const [, inserted] = await db.batch<{ id: number }>([
-          takeRequestId(db, member.id, claim.requestId, "deposit", now),
-          db
-            .prepare(
-              "INSERT INTO wallet_deposits (member_id, request_id, channel_id, amount_minor, currency, pix_code, status, created_at, completes_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING id",
-            )
-            .bind(member.id, claim.requestId, channel.id, toMinor(amount, currency), currency, code, now, now + (await depositDelay(c))),
-          noteRecord(db, member.id, claim.requestId),
-        ]);
-        id = inserted?.results[0]?.id;
-      } catch (error) {
-        if (constraintOf(error) !== "duplicate") throw error;
-        const seen = await db
-          .prepare("SELECT record_id FROM wallet_requests WHERE member_id = ? AND request_id = ?")
-          .bind(member.id, claim.requestId)
-          .first<{ record_id: number | null }>();
-        return duplicate(c, "deposit", seen?.record_id ?? null, see);
-      }
+      const code = channel.kind === "PIX" ? pixCode(amount, member.merchant_code, requestId) : null;
+      const recorded = await recordOnce(c, member.id, post, "deposit", now, [
+        db
+          .prepare(
+            "INSERT INTO wallet_deposits (member_id, request_id, channel_id, amount_minor, currency, pix_code, status, created_at, completes_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)",
+          )
+          .bind(member.id, requestId, channel.id, toMinor(amount, currency), currency, code, now, now + (await depositDelay(c))),
+        noteRecord(db, member.id, requestId),
+      ]);
+      if (recorded instanceof Response) return recorded;
       // A zero delay completes at once, as an instant provider would.
       await settleDeposits(db, member.id);
-      const order = id === undefined ? null : await readDeposit(db, member.id, id);
+      const order = await readDeposit(db, member.id, recorded);
       if (!order) throw new Error("deposit not recorded");
       return ok(c, order);
     }),
   )
   .post(
     withdrawSubmit.path,
-    withMember(async (c, member) => {
+    withMoneyPost(describe, async (c, member, post) => {
+      const { body, requestId } = post;
       const db = c.env.SANDBOX_DB;
-      const body = bodyOf(c);
-      if (!body) return fail(c, "body_invalid", 400);
-      const see = (kind: RequestKind, id: number) => describe(c, member.id, kind, id);
-      const claim = await claimCheck(c, member, body, see);
-      if ("refusal" in claim) return claim.refusal;
       if (typeof body.accountId !== "number" || !Number.isInteger(body.accountId)) {
         return fail(c, "withdraw_account_invalid", 400, { value: { field: "accountId", problem: "invalid" } });
       }
@@ -174,36 +155,29 @@ export const walletRoutes = new Hono<SandboxEnv>()
       const now = Date.now();
       if ((await withdrawnToday(db, member.id, now)) + amountMinor > toMinor(withdraw.dailyLimit, currency)) return fail(c, "withdraw_daily_limit");
       const feeMinor = toMinor(withdrawFee(amount, withdraw.fee, decimals), currency);
-      try {
-        await db.batch([
-          takeRequestId(db, member.id, claim.requestId, "withdraw", now),
+      const recorded = await recordOnce(
+        c,
+        member.id,
+        post,
+        "withdraw",
+        now,
+        [
           // No guard here: the balance's CHECK (never below zero) fails the whole batch instead.
           db.prepare("UPDATE wallet_balances SET balance_minor = balance_minor - ? WHERE member_id = ?").bind(amountMinor, member.id),
           db
             .prepare(
               "INSERT INTO wallet_withdrawals (member_id, request_id, account_id, amount_minor, fee_minor, currency, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'completed', ?)",
             )
-            .bind(member.id, claim.requestId, account.id, amountMinor, feeMinor, currency, now),
-          noteRecord(db, member.id, claim.requestId),
+            .bind(member.id, requestId, account.id, amountMinor, feeMinor, currency, now),
+          noteRecord(db, member.id, requestId),
           db
             .prepare("INSERT INTO wallet_ledger (member_id, delta_minor, reason, created_at) VALUES (?, ?, ?, ?)")
-            .bind(member.id, -amountMinor, `withdraw:${claim.requestId}`, now),
-        ]);
-      } catch (error) {
-        const broken = constraintOf(error);
-        if (broken === "balance") return fail(c, "insufficient_funds");
-        if (broken !== "duplicate") throw error;
-        const seen = await db
-          .prepare("SELECT record_id FROM wallet_requests WHERE member_id = ? AND request_id = ?")
-          .bind(member.id, claim.requestId)
-          .first<{ record_id: number | null }>();
-        return duplicate(c, "withdraw", seen?.record_id ?? null, see);
-      }
-      const recorded = await db
-        .prepare("SELECT record_id FROM wallet_requests WHERE member_id = ? AND request_id = ?")
-        .bind(member.id, claim.requestId)
-        .first<{ record_id: number }>();
-      const order = recorded ? await readWithdrawal(db, member.id, recorded.record_id) : null;
+            .bind(member.id, -amountMinor, `withdraw:${requestId}`, now),
+        ],
+        { balance: () => fail(c, "insufficient_funds") },
+      );
+      if (recorded instanceof Response) return recorded;
+      const order = await readWithdrawal(db, member.id, recorded);
       if (!order) throw new Error("withdrawal not recorded");
       return ok(c, order);
     }),

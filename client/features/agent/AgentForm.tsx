@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
   AGENT_LIMITS,
@@ -11,10 +11,11 @@ import {
 } from "../../../shared/contract";
 import { call, RequestError } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
-import { Field } from "../../lib/ui/Field";
+import { Field, TextAreaField } from "../../lib/ui/Field";
 import { useScreenAction } from "../../lib/ui/ScreenState";
+import { useCheckedForm } from "../../lib/ui/useCheckedForm";
 import { useNotices } from "../../core/notices";
-import styles from "./AgentRegister.module.css";
+import styles from "../../lib/ui/FormScreen.module.css";
 
 const FIELDS: AgentField[] = ["contactName", "contact", "message"];
 const SENT_TOAST_MS = 2_000;
@@ -27,34 +28,18 @@ export function AgentForm({ onSent, onAlreadySent }: { onSent: (application: Age
   const { t } = useTranslation();
   const notices = useNotices();
   const action = useScreenAction();
-  const messageId = useId();
-  const [values, setValues] = useState<Record<AgentField, string>>({ contactName: "", contact: "", message: "" });
-  const [problems, setProblems] = useState<AgentProblems>({});
-  const [checked, setChecked] = useState(false);
-  const inputs = useRef<Partial<Record<AgentField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const form = useCheckedForm(FIELDS, checkAgentApplication);
+  const { values, problems } = form;
 
   const errorText = (field: AgentField, problem: AgentFieldProblem | undefined) => {
     if (!problem) return null;
     const limits = LIMITS[field];
     return t(`agent.error.${field}.${problem}`, { min: String(limits?.min ?? ""), max: String(limits?.max ?? "") });
   };
-  const change = (field: AgentField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After the first attempt, each field says as soon as it is right.
-    if (checked) setProblems(checkAgentApplication(next));
-  };
-  const showProblems = (found: AgentProblems) => {
-    setProblems(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    const found = checkAgentApplication(values);
-    if (Object.keys(found).length > 0) return showProblems(found);
+    if (!form.validate()) return;
     void action.run("apply", async () => {
       try {
         const application = await call(agentApply, {
@@ -65,7 +50,7 @@ export function AgentForm({ onSent, onAlreadySent }: { onSent: (application: Age
         onSent(application);
       } catch (error) {
         if (error instanceof RequestError && error.errorCode === "agent_application_invalid") {
-          showProblems((error.value as { problems?: AgentProblems } | undefined)?.problems ?? {});
+          form.show((error.value as { problems?: AgentProblems } | undefined)?.problems ?? {});
         } else if (error instanceof RequestError && error.errorCode === "agent_application_exists") {
           onAlreadySent();
         } else {
@@ -75,55 +60,39 @@ export function AgentForm({ onSent, onAlreadySent }: { onSent: (application: Age
     });
   };
 
-  const busy = action.busy !== null;
-  const messageError = errorText("message", problems.message);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.intro}>{t("agent.intro")}</p>
       <Field
-        ref={(element) => void (inputs.current.contactName = element)}
+        ref={form.ref("contactName")}
         label={t("agent.contactName")}
         autoComplete="name"
         value={values.contactName}
         maxLength={AGENT_LIMITS.contactName.max}
         error={errorText("contactName", problems.contactName)}
-        onChange={(event) => change("contactName", event.target.value)}
+        onChange={(event) => form.change("contactName", event.target.value)}
       />
       <Field
-        ref={(element) => void (inputs.current.contact = element)}
+        ref={form.ref("contact")}
         label={t("agent.contact")}
         placeholder={t("agent.contactHint")}
         autoComplete="tel"
         dir="ltr"
         value={values.contact}
         error={errorText("contact", problems.contact)}
-        onChange={(event) => change("contact", event.target.value)}
+        onChange={(event) => form.change("contact", event.target.value)}
       />
-      <div className={styles.field}>
-        <label htmlFor={messageId} className={styles.fieldLabel}>
-          {t("agent.message")}
-        </label>
-        <textarea
-          ref={(element) => void (inputs.current.message = element)}
-          id={messageId}
-          className={messageError ? `${styles.textarea} ${styles.invalid}` : styles.textarea}
-          rows={5}
-          maxLength={AGENT_LIMITS.message.max}
-          value={values.message}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={`${messageId}-count${messageError ? ` ${messageId}-error` : ""}`}
-          onChange={(event) => change("message", event.target.value)}
-        />
-        <p id={`${messageId}-count`} className={styles.count}>
-          {t("agent.messageCount", { count: String(values.message.trim().length), max: String(AGENT_LIMITS.message.max) })}
-        </p>
-        {messageError && (
-          <p id={`${messageId}-error`} className={styles.error} role="alert">
-            {messageError}
-          </p>
-        )}
-      </div>
-      <Button type="submit" busy={busy} busyLabel={t("agent.sending")}>
+      <TextAreaField
+        ref={form.ref("message")}
+        label={t("agent.message")}
+        rows={5}
+        maxLength={AGENT_LIMITS.message.max}
+        value={values.message}
+        counter={(count, max) => t("agent.messageCount", { count: String(count), max: String(max) })}
+        error={errorText("message", problems.message)}
+        onChange={(event) => form.change("message", event.target.value)}
+      />
+      <Button type="submit" busy={action.busy !== null} busyLabel={t("agent.sending")}>
         {t("agent.submit")}
       </Button>
     </form>

@@ -6,6 +6,7 @@ import { call } from "../../lib/request";
 import { languageAtom } from "../../lib/startup/atoms";
 import { ScreenState, Skeleton, useScreenLoad } from "../../lib/ui/ScreenState";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import formStyles from "../../lib/ui/FormScreen.module.css";
 import { AgentForm } from "./AgentForm";
 import styles from "./AgentRegister.module.css";
 
@@ -16,8 +17,8 @@ export function AgentRegister() {
   useDocumentTitle(title);
   const load = useScreenLoad(() => call(agentApplication, { alert: false }));
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
+    <section className={formStyles.screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={formStyles.title}>
         {title}
       </h1>
       <ScreenState load={load} skeleton={<Skeleton variant="card" count={2} />}>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatUnread, type UnreadState } from "../../core/support";
+import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import styles from "./Chat.module.css";
 
 type Shown = { kind: "loading" } | { kind: "failed" } | { kind: "count"; text: string } | null;
@@ -41,5 +42,5 @@ export function UnreadWords({ state }: { state: UnreadState }) {
   const badge = shown(state);
   if (!badge) return null;
   const words = badge.kind === "loading" ? t("chat.unreadLoading") : badge.kind === "failed" ? t("chat.unreadFailed") : t("chat.unread", { count: badge.text });
-  return <span className={styles.visuallyHidden}> {words}</span>;
+  return <VisuallyHidden> {words}</VisuallyHidden>;
 }

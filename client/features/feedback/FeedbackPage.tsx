@@ -4,6 +4,7 @@ import type { FeedbackReceipt } from "../../../shared/contract";
 import { Button } from "../../lib/ui/Button";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useCustomerService } from "../../core/support";
+import formStyles from "../../lib/ui/FormScreen.module.css";
 import { FeedbackForm } from "./FeedbackForm";
 import styles from "./Feedback.module.css";
 
@@ -15,8 +16,8 @@ export function FeedbackPage() {
   const support = useCustomerService();
   const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
+    <section className={formStyles.screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={formStyles.title}>
         {title}
       </h1>
       {receipt ? <Sent receipt={receipt} onAnother={() => setReceipt(null)} /> : <FeedbackForm onSent={setReceipt} />}

@@ -12,6 +12,7 @@ import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Button } from "../../lib/ui/Button";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import { EmptyState, LoadError, Skeleton } from "../../lib/ui/ScreenState";
+import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { ALL_VENDORS, type GameFilter, isFiltering, laneMayMatch, matchesFilter, uniqueCards, vendorOptions } from "./gameSearch";
 import { readRecentGames, type RecentGame } from "./recentGames";
@@ -78,9 +79,9 @@ function Catalogue({ lanes }: { lanes: GameLane[] }) {
   return (
     <>
       <div className={styles.tools}>
-        <label className={styles.visuallyHidden} htmlFor={searchId}>
+        <VisuallyHidden as="label" htmlFor={searchId}>
           {t("games.search.label")}
-        </label>
+        </VisuallyHidden>
         <input
           id={searchId}
           className={styles.search}

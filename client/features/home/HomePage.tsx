@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { BannerCarousel, BannerCarouselSkeleton } from "./BannerCarousel";
 import { ContentError } from "./ContentError";
@@ -17,9 +18,9 @@ export function HomePage() {
 
   return (
     <section className={styles.page} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.visuallyHidden}>
+      <VisuallyHidden as="h1" id="screen-title">
         {title}
-      </h1>
+      </VisuallyHidden>
       {content.banners.status === "ready" ? (
         <BannerCarousel banners={content.banners.value} onOpen={content.openBanner} />
       ) : content.banners.status === "error" ? (

@@ -10,6 +10,7 @@ import { useAppNavigate } from "../../lib/navigation";
 import { languageAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { LoadError } from "../../lib/ui/ScreenState";
+import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { loadMember, logOut, memberInfoAtom, memberLoadFailedAtom, vipBenefitAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
 import { HubIcon, type HubIconName } from "./HubIcon";
@@ -100,7 +101,7 @@ export function MemberHome() {
             <p className={styles.skeletonLine} />
           </div>
           <p className={styles.skeletonLineShort} />
-          <span className={styles.visuallyHidden}>{t("member.loading")}</span>
+          <VisuallyHidden>{t("member.loading")}</VisuallyHidden>
         </div>
       )}
       <nav aria-label={t("member.hub")}>

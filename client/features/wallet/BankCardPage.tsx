@@ -1,43 +1,35 @@
-import { useStore } from "jotai";
-import { type FormEvent, useId, useRef, useState } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { bindBankCard, withdrawAccountInfo, type WithdrawAccountInfo } from "../../../shared/contract";
+import { bindBankCard, type WithdrawAccountInfo } from "../../../shared/contract";
 import { CARD_LENGTH, HOLDER_NAME_LENGTH } from "../../../shared/moneyRules";
 import { withKeptQuery } from "../../../shared/navigation";
 import { ROUTES } from "../../../shared/routes";
-import { refreshTransactionCounts } from "../../core/wallet";
-import { useNotices } from "../../core/notices";
-import { call } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
-import { Field } from "../../lib/ui/Field";
-import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { Field, SelectField } from "../../lib/ui/Field";
+import { ScreenState, Skeleton } from "../../lib/ui/ScreenState";
+import { useCheckedForm } from "../../lib/ui/useCheckedForm";
 import { AccountList } from "./AccountList";
-import { type CardField, type CardProblems, checkCardForm, groupCardDigits } from "./cardRules";
-import { refusedField, useMoneyPost } from "./moneyPost";
+import { type CardField, checkCardForm, groupCardDigits } from "./cardRules";
+import { useAccountInfo } from "./useAccountInfo";
+import { useBindAccount } from "./useBindAccount";
 import { useHolderMessage } from "./useHolderMessage";
+import { WalletScreen } from "./WalletScreen";
 import styles from "./Wallet.module.css";
 
-const BOUND_TOAST_MS = 2_000;
 const FIELDS: CardField[] = ["bankCode", "holderName", "cardNumber"];
 
 /** SPEC §2 /m/securityCenter/addBankCard: bind a bank card for withdrawals. */
 export function BankCardPage() {
   const { t } = useTranslation();
-  const title = t("screens.addBankCard.title");
-  useDocumentTitle(title);
-  const load = useScreenLoad(() => call(withdrawAccountInfo, { alert: false }));
+  const { load, addAccount } = useAccountInfo();
   const { search } = useLocation();
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <WalletScreen title={t("screens.addBankCard.title")}>
       <ScreenState load={load} skeleton={<Skeleton variant="card" count={3} />}>
         {(info) => (
           <>
-            <CardForm info={info} onBound={(account) => load.update((current) => ({ ...current, accounts: [...current.accounts, account] }))} />
+            <CardForm info={info} onBound={addAccount} />
             <h2 className={styles.subtitle}>{t("wallet.card.bound")}</h2>
             <AccountList accounts={info.accounts.filter((account) => account.kind === "BANK_CARD")} empty={t("wallet.card.none")} />
             <div className={styles.links}>
@@ -53,34 +45,17 @@ export function BankCardPage() {
           </>
         )}
       </ScreenState>
-    </section>
+    </WalletScreen>
   );
 }
 
 function CardForm({ info, onBound }: { info: WithdrawAccountInfo; onBound: (account: WithdrawAccountInfo["accounts"][number]) => void }) {
   const { t } = useTranslation();
-  const store = useStore();
-  const notices = useNotices();
-  const action = useScreenAction();
-  const send = useMoneyPost(bindBankCard);
   const holderMessage = useHolderMessage();
-  const bankId = useId();
-  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | HTMLSelectElement | null>>>({});
-  const empty = { bankCode: "", holderName: "", cardNumber: "" };
-  const [values, setValues] = useState<Record<CardField, string>>(empty);
-  const [problems, setProblems] = useState<CardProblems>({});
-  const [checked, setChecked] = useState(false);
+  const form = useCheckedForm(FIELDS, checkCardForm);
+  const { values, problems } = form;
+  const { bind, busy } = useBindAccount(bindBankCard, form, { boundToast: "wallet.card.boundToast", onBound });
 
-  const change = (field: CardField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (checked) setProblems(checkCardForm(next));
-  };
-  const show = (found: CardProblems) => {
-    setProblems(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  };
   const message = (field: CardField) => {
     const problem = problems[field];
     if (!problem) return null;
@@ -91,66 +66,36 @@ function CardForm({ info, onBound }: { info: WithdrawAccountInfo; onBound: (acco
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    const found = checkCardForm(values);
-    if (Object.keys(found).length > 0) return show(found);
-    void action.run("bind", async () => {
-      try {
-        const account = await send({ bankCode: values.bankCode, holderName: values.holderName.trim(), cardNumber: values.cardNumber });
-        onBound(account);
-        setValues(empty);
-        setChecked(false);
-        setProblems({});
-        notices.toast({ key: "wallet.card.boundToast" }, BOUND_TOAST_MS);
-        void refreshTransactionCounts(store);
-      } catch (error) {
-        const field = refusedField(error);
-        if (field && (FIELDS as string[]).includes(field.field)) show({ [field.field]: field.problem } as CardProblems);
-        else notices.error(error);
-      }
-    });
+    if (form.validate()) bind({ bankCode: values.bankCode, holderName: values.holderName.trim(), cardNumber: values.cardNumber });
   };
 
-  const bankError = message("bankCode");
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={bankId} className={styles.label}>
-          {t("wallet.card.bank")}
-        </label>
-        <select
-          id={bankId}
-          ref={(element) => void (inputs.current.bankCode = element)}
-          className={bankError ? `${styles.select} ${styles.selectInvalid}` : styles.select}
-          value={values.bankCode}
-          aria-invalid={bankError ? true : undefined}
-          aria-describedby={bankError ? `${bankId}-error` : undefined}
-          onChange={(event) => change("bankCode", event.target.value)}
-        >
-          <option value="">{t("wallet.card.chooseBank")}</option>
-          {info.banks.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-        {bankError && (
-          <p id={`${bankId}-error`} className={styles.error} role="alert">
-            {bankError}
-          </p>
-        )}
-      </div>
+      <SelectField
+        ref={form.ref("bankCode")}
+        label={t("wallet.card.bank")}
+        value={values.bankCode}
+        error={message("bankCode")}
+        onChange={(event) => form.change("bankCode", event.target.value)}
+      >
+        <option value="">{t("wallet.card.chooseBank")}</option>
+        {info.banks.map((bank) => (
+          <option key={bank.code} value={bank.code}>
+            {bank.name}
+          </option>
+        ))}
+      </SelectField>
       <Field
-        ref={(element) => void (inputs.current.holderName = element)}
+        ref={form.ref("holderName")}
         label={t("wallet.holderName")}
         autoComplete="cc-name"
         maxLength={HOLDER_NAME_LENGTH.max + 10}
         value={values.holderName}
         error={message("holderName")}
-        onChange={(event) => change("holderName", event.target.value)}
+        onChange={(event) => form.change("holderName", event.target.value)}
       />
       <Field
-        ref={(element) => void (inputs.current.cardNumber = element)}
+        ref={form.ref("cardNumber")}
         label={t("wallet.card.number")}
         inputMode="numeric"
         autoComplete="cc-number"
@@ -158,10 +103,10 @@ function CardForm({ info, onBound }: { info: WithdrawAccountInfo; onBound: (acco
         maxLength={CARD_LENGTH.max + 8}
         value={values.cardNumber}
         error={message("cardNumber")}
-        onChange={(event) => change("cardNumber", groupCardDigits(event.target.value))}
+        onChange={(event) => form.change("cardNumber", groupCardDigits(event.target.value))}
       />
       <p className={styles.hint}>{t("wallet.card.privacy")}</p>
-      <Button type="submit" busy={action.busy !== null} busyLabel={t("wallet.sending")}>
+      <Button type="submit" busy={busy} busyLabel={t("wallet.sending")}>
         {t("wallet.card.submit")}
       </Button>
     </form>

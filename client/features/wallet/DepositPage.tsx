@@ -6,29 +6,24 @@ import { depositEvent, refreshBalance, transactionCountsAtom } from "../../core/
 import { useNotices } from "../../core/notices";
 import { call } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
-import { Field } from "../../lib/ui/Field";
 import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
 import { Spinner } from "../../lib/ui/Spinner";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { type AmountInputProblem, amountInputText, checkAmountInput } from "./amountRules";
+import { AmountField } from "./AmountField";
+import { amountInputText } from "./amountRules";
 import { BalanceCard } from "./BalanceCard";
 import { useMoneyPost } from "./moneyPost";
 import { PixBlock } from "./PixBlock";
-import { useAmountMessage } from "./useAmountMessage";
+import { useAmountInput } from "./useAmountInput";
 import { useMoney } from "./useMoney";
+import { WalletScreen } from "./WalletScreen";
 import styles from "./Wallet.module.css";
 
 /** SPEC §2 /m/voucherCenter: deposit. */
 export function DepositPage() {
   const { t } = useTranslation();
-  const title = t("screens.voucherCenter.title");
-  useDocumentTitle(title);
   const load = useScreenLoad(() => call(depositSettings, { alert: false }));
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <WalletScreen title={t("screens.voucherCenter.title")}>
       <BalanceCard />
       <ScreenState
         load={load}
@@ -38,7 +33,7 @@ export function DepositPage() {
       >
         {(settings) => <DepositForm settings={settings} />}
       </ScreenState>
-    </section>
+    </WalletScreen>
   );
 }
 
@@ -49,19 +44,12 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
   const action = useScreenAction();
   const send = useMoneyPost(depositSubmit);
   const { format, locale } = useMoney(settings.currency);
-  const amountMessage = useAmountMessage(format);
-  const input = useRef<HTMLInputElement>(null);
   const [channelId, setChannelId] = useState(settings.channels[0]!.id);
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<AmountInputProblem | null>(null);
-  const [checked, setChecked] = useState(false);
   const [order, setOrder] = useState<DepositOrder | null>(null);
   const channel = settings.channels.find((candidate) => candidate.id === channelId) ?? settings.channels[0]!;
   const limits = { decimals: settings.decimals, min: channel.min, max: channel.max };
-  const recheck = (value: string) => {
-    const result = checkAmountInput(value, limits, locale);
-    setProblem("problem" in result ? result.problem : null);
-  };
+  const input = useRef<HTMLInputElement>(null);
+  const amount = useAmountInput(limits, locale, input);
 
   if (order) {
     return (
@@ -71,8 +59,7 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
         onChange={setOrder}
         onAnother={() => {
           setOrder(null);
-          setText("");
-          setChecked(false);
+          amount.reset();
         }}
       />
     );
@@ -80,17 +67,11 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    const result = checkAmountInput(text, limits, locale);
-    if ("problem" in result) {
-      setProblem(result.problem);
-      input.current?.focus();
-      return;
-    }
-    setProblem(null);
+    const value = amount.validate();
+    if (value === null) return;
     void action.run("deposit", async () => {
       try {
-        setOrder(await send({ channelId: channel.id, amount: result.amount }));
+        setOrder(await send({ channelId: channel.id, amount: value }));
         // SPEC §4: counts (and the balance with them) are checked again 2.5 s after a deposit event.
         depositEvent(store);
       } catch (error) {
@@ -113,7 +94,7 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
               checked={candidate.id === channel.id}
               onChange={() => {
                 setChannelId(candidate.id);
-                if (checked) recheck(text);
+                amount.recheck({ decimals: settings.decimals, min: candidate.min, max: candidate.max });
               }}
             />
             <span className={styles.optionName}>{`${candidate.name} · ${t(`wallet.channelKind.${candidate.kind}`)}`}</span>
@@ -125,36 +106,13 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
         {choices.map((choice) => {
           const value = amountInputText(choice, settings.decimals, locale);
           return (
-            <button
-              key={choice}
-              type="button"
-              className={styles.chip}
-              aria-pressed={text === value}
-              onClick={() => {
-                setText(value);
-                if (checked) recheck(value);
-              }}
-            >
+            <button key={choice} type="button" className={styles.chip} aria-pressed={amount.text === value} onClick={() => amount.change(value)}>
               {format(choice)}
             </button>
           );
         })}
       </div>
-      <Field
-        ref={input}
-        className={styles.amountInput}
-        label={t("wallet.amount.label")}
-        prefix={settings.currency}
-        inputMode={settings.decimals > 0 ? "decimal" : "numeric"}
-        autoComplete="off"
-        dir="ltr"
-        value={text}
-        error={problem ? amountMessage(problem, limits) : null}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (checked) recheck(event.target.value);
-        }}
-      />
+      <AmountField ref={input} amount={amount} currency={settings.currency} limits={limits} format={format} />
       <p className={styles.hint}>{t("wallet.limits", { min: format(channel.min), max: format(channel.max) })}</p>
       <Button type="submit" busy={action.busy !== null} busyLabel={t("wallet.sending")}>
         {t("wallet.deposit.submit")}

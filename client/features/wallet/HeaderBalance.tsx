@@ -8,6 +8,7 @@ import { tokenAtom } from "../../core/session";
 import { balanceAtom, refreshBalance } from "../../core/wallet";
 import { edgeSignedInAtom } from "../../lib/startup/atoms";
 import { Spinner } from "../../lib/ui/Spinner";
+import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { useMoney } from "./useMoney";
 import styles from "./HeaderBalance.module.css";
 
@@ -60,7 +61,7 @@ export function HeaderBalance() {
   } else {
     content = (
       <span className={styles.skeleton} aria-busy="true" role="status">
-        <span className={styles.visuallyHidden}>{t("wallet.header.loading")}</span>
+        <VisuallyHidden>{t("wallet.header.loading")}</VisuallyHidden>
       </span>
     );
   }

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../lib/ui/Button";
 import styles from "./Wallet.module.css";
@@ -25,7 +25,7 @@ async function copy(text: string): Promise<boolean> {
 export function PixBlock({ code }: { code: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<"idle" | "done" | "failed">("idle");
-  const qr = qrModules(code);
+  const qr = useMemo(() => qrModules(code), [code]);
   const quiet = 2;
   return (
     <div className={styles.actions}>

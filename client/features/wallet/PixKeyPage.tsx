@@ -1,45 +1,37 @@
-import { useStore } from "jotai";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { bindPixKey, type BoundAccount, PIX_KEY_TYPES, type PixKeyType, withdrawAccountInfo } from "../../../shared/contract";
+import { bindPixKey, type BoundAccount, PIX_KEY_TYPES, type PixKeyType } from "../../../shared/contract";
 import { HOLDER_NAME_LENGTH } from "../../../shared/moneyRules";
 import { withKeptQuery } from "../../../shared/navigation";
 import { ROUTES } from "../../../shared/routes";
-import { refreshTransactionCounts } from "../../core/wallet";
-import { useNotices } from "../../core/notices";
-import { call } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
 import { Field } from "../../lib/ui/Field";
-import { EmptyState, ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
+import { EmptyState, ScreenState, Skeleton } from "../../lib/ui/ScreenState";
 import { Tabs } from "../../lib/ui/Tabs";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useCheckedForm } from "../../lib/ui/useCheckedForm";
 import { AccountList } from "./AccountList";
-import { checkPixForm, PIX_INPUT, type PixField, type PixProblems } from "./cardRules";
-import { refusedField, useMoneyPost } from "./moneyPost";
+import { checkPixForm, PIX_INPUT, type PixField } from "./cardRules";
+import { useAccountInfo } from "./useAccountInfo";
+import { useBindAccount } from "./useBindAccount";
 import { useHolderMessage } from "./useHolderMessage";
+import { WalletScreen } from "./WalletScreen";
 import styles from "./Wallet.module.css";
 
-const BOUND_TOAST_MS = 2_000;
 const FIELDS: PixField[] = ["key", "holderName"];
 
 /** SPEC §2 /m/securityCenter/addBankCardPix: bind a Pix key (Brazil, BRL) for withdrawals. */
 export function PixKeyPage() {
   const { t } = useTranslation();
-  const title = t("screens.addBankCardPix.title");
-  useDocumentTitle(title);
-  const load = useScreenLoad(() => call(withdrawAccountInfo, { alert: false }));
+  const { load, addAccount } = useAccountInfo();
   const { search } = useLocation();
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <WalletScreen title={t("screens.addBankCardPix.title")}>
       <ScreenState load={load} skeleton={<Skeleton variant="card" count={3} />}>
         {(info) =>
           info.pixAvailable ? (
             <>
-              <PixForm onBound={(account) => load.update((current) => ({ ...current, accounts: [...current.accounts, account] }))} />
+              <PixForm onBound={addAccount} />
               <h2 className={styles.subtitle}>{t("wallet.pix.bound")}</h2>
               <AccountList accounts={info.accounts.filter((account) => account.kind === "PIX")} empty={t("wallet.pix.none")} />
               <div className={styles.links}>
@@ -60,59 +52,26 @@ export function PixKeyPage() {
           )
         }
       </ScreenState>
-    </section>
+    </WalletScreen>
   );
 }
 
 function PixForm({ onBound }: { onBound: (account: BoundAccount) => void }) {
   const { t } = useTranslation();
-  const store = useStore();
-  const notices = useNotices();
-  const action = useScreenAction();
-  const send = useMoneyPost(bindPixKey);
   const holderMessage = useHolderMessage();
-  const inputs = useRef<Partial<Record<PixField, HTMLInputElement | null>>>({});
   const [keyType, setKeyType] = useState<PixKeyType>("CPF");
-  const [values, setValues] = useState<Record<PixField, string>>({ key: "", holderName: "" });
-  const [problems, setProblems] = useState<PixProblems>({});
-  const [checked, setChecked] = useState(false);
+  const form = useCheckedForm(FIELDS, (typed) => checkPixForm(keyType, typed));
+  const { values, problems } = form;
+  const { bind, busy } = useBindAccount(bindPixKey, form, { boundToast: "wallet.pix.boundToast", onBound });
 
-  const change = (field: PixField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (checked) setProblems(checkPixForm(keyType, next));
-  };
-  const show = (found: PixProblems) => {
-    setProblems(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  };
   const chooseType = (type: PixKeyType) => {
     setKeyType(type);
-    setValues((current) => ({ ...current, key: "" }));
-    setProblems((current) => ({ ...current, key: undefined }));
+    form.clear("key");
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    const found = checkPixForm(keyType, values);
-    if (Object.keys(found).length > 0) return show(found);
-    void action.run("bind", async () => {
-      try {
-        const account = await send({ keyType, key: values.key.trim(), holderName: values.holderName.trim() });
-        onBound(account);
-        setValues({ key: "", holderName: "" });
-        setChecked(false);
-        setProblems({});
-        notices.toast({ key: "wallet.pix.boundToast" }, BOUND_TOAST_MS);
-        void refreshTransactionCounts(store);
-      } catch (error) {
-        const field = refusedField(error);
-        if (field && (FIELDS as string[]).includes(field.field)) show({ [field.field]: field.problem } as PixProblems);
-        else notices.error(error);
-      }
-    });
+    if (form.validate()) bind({ keyType, key: values.key.trim(), holderName: values.holderName.trim() });
   };
 
   const keyProblem = problems.key;
@@ -126,7 +85,7 @@ function PixForm({ onBound }: { onBound: (account: BoundAccount) => void }) {
         onChange={chooseType}
       />
       <Field
-        ref={(element) => void (inputs.current.key = element)}
+        ref={form.ref("key")}
         label={t(`wallet.pix.type.${keyType}`)}
         placeholder={t(`wallet.pix.placeholder.${keyType}`)}
         inputMode={input.inputMode}
@@ -135,18 +94,18 @@ function PixForm({ onBound }: { onBound: (account: BoundAccount) => void }) {
         dir="ltr"
         value={values.key}
         error={keyProblem ? t(`wallet.pix.error.${keyProblem === "invalid" ? keyType : keyProblem}`) : null}
-        onChange={(event) => change("key", event.target.value)}
+        onChange={(event) => form.change("key", event.target.value)}
       />
       <Field
-        ref={(element) => void (inputs.current.holderName = element)}
+        ref={form.ref("holderName")}
         label={t("wallet.holderName")}
         autoComplete="name"
         maxLength={HOLDER_NAME_LENGTH.max + 10}
         value={values.holderName}
         error={problems.holderName ? holderMessage(problems.holderName) : null}
-        onChange={(event) => change("holderName", event.target.value)}
+        onChange={(event) => form.change("holderName", event.target.value)}
       />
-      <Button type="submit" busy={action.busy !== null} busyLabel={t("wallet.sending")}>
+      <Button type="submit" busy={busy} busyLabel={t("wallet.sending")}>
         {t("wallet.pix.submit")}
       </Button>
     </form>

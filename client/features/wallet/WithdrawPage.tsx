@@ -2,22 +2,23 @@ import { useStore } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { withdrawAccountInfo, type WithdrawAccountInfo, type WithdrawOrder, withdrawSubmit } from "../../../shared/contract";
+import { type WithdrawAccountInfo, type WithdrawOrder, withdrawSubmit } from "../../../shared/contract";
 import { withdrawFee } from "../../../shared/moneyRules";
 import { withKeptQuery } from "../../../shared/navigation";
 import { ROUTES } from "../../../shared/routes";
 import { refreshBalance, refreshTransactionCounts } from "../../core/wallet";
 import { useNotices } from "../../core/notices";
-import { call, RequestError } from "../../lib/request";
+import { RequestError } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
-import { Field } from "../../lib/ui/Field";
-import { EmptyState, ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { EmptyState, ScreenState, Skeleton, useScreenAction } from "../../lib/ui/ScreenState";
 import { AccountText } from "./AccountList";
-import { type AmountInputProblem, amountInputText, checkAmountInput } from "./amountRules";
+import { AmountField } from "./AmountField";
+import { amountInputText, checkAmountInput } from "./amountRules";
 import { useMoneyPost } from "./moneyPost";
-import { useAmountMessage } from "./useAmountMessage";
+import { useAmountInput } from "./useAmountInput";
 import { useMoney } from "./useMoney";
+import { useAccountInfo } from "./useAccountInfo";
+import { WalletScreen } from "./WalletScreen";
 import styles from "./Wallet.module.css";
 
 const DONE_TOAST_MS = 2_000;
@@ -25,18 +26,13 @@ const DONE_TOAST_MS = 2_000;
 /** SPEC §2 /m/withdraw: withdrawal to a bound account. */
 export function WithdrawPage() {
   const { t } = useTranslation();
-  const title = t("screens.withdraw.title");
-  useDocumentTitle(title);
-  const load = useScreenLoad(() => call(withdrawAccountInfo, { alert: false }));
+  const { load } = useAccountInfo();
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <WalletScreen title={t("screens.withdraw.title")}>
       <ScreenState load={load} skeleton={<Skeleton variant="card" count={3} />}>
         {(info) => <WithdrawForm info={info} reload={load.retry} />}
       </ScreenState>
-    </section>
+    </WalletScreen>
   );
 }
 
@@ -64,40 +60,23 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
   const action = useScreenAction();
   const send = useMoneyPost(withdrawSubmit);
   const { format, locale } = useMoney(info.currency);
-  const amountMessage = useAmountMessage(format);
-  const input = useRef<HTMLInputElement>(null);
   const [accountId, setAccountId] = useState<number | null>(info.accounts[0]?.id ?? null);
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<AmountInputProblem | null>(null);
   const [accountMissing, setAccountMissing] = useState(false);
-  const [checked, setChecked] = useState(false);
   const [done, setDone] = useState<WithdrawOrder | null>(null);
   const limits = { decimals: info.decimals, min: info.min, max: info.max, balance: info.balance, dailyRemaining: info.dailyRemaining };
-  const parsed = checkAmountInput(text, limits, locale);
+  const input = useRef<HTMLInputElement>(null);
+  const amount = useAmountInput(limits, locale, input);
+  const parsed = checkAmountInput(amount.text, limits, locale);
   const fee = "amount" in parsed ? withdrawFee(parsed.amount, info.fee, info.decimals) : null;
-
-  const change = (value: string) => {
-    setText(value);
-    if (checked) {
-      const result = checkAmountInput(value, limits, locale);
-      setProblem("problem" in result ? result.problem : null);
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
     setAccountMissing(accountId === null);
-    if ("problem" in parsed) {
-      setProblem(parsed.problem);
-      input.current?.focus();
-      return;
-    }
-    setProblem(null);
-    if (accountId === null) return;
+    const value = amount.validate();
+    if (value === null || accountId === null) return;
     void action.run("withdraw", async () => {
       try {
-        const order = await send({ accountId, amount: parsed.amount });
+        const order = await send({ accountId, amount: value });
         setDone(order);
         notices.toast({ key: "wallet.withdraw.doneToast" }, DONE_TOAST_MS);
         void refreshBalance(store);
@@ -105,7 +84,7 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
       } catch (error) {
         // The platform's refusal in the player's language (insufficient funds, daily limit, …).
         notices.error(error);
-        if (error instanceof RequestError && error.errorCode === "insufficient_funds") setProblem("aboveBalance");
+        if (error instanceof RequestError && error.errorCode === "insufficient_funds") amount.refuse("aboveBalance");
       }
     });
   };
@@ -175,19 +154,14 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
         )}
         <BindLinks info={info} />
       </fieldset>
-      <Field
+      <AmountField
         ref={input}
-        className={styles.amountInput}
-        label={t("wallet.amount.label")}
-        prefix={info.currency}
-        inputMode={info.decimals > 0 ? "decimal" : "numeric"}
-        autoComplete="off"
-        dir="ltr"
-        value={text}
-        error={problem ? amountMessage(problem, limits) : null}
-        onChange={(event) => change(event.target.value)}
+        amount={amount}
+        currency={info.currency}
+        limits={limits}
+        format={format}
         suffix={
-          <button type="button" className={styles.chip} onClick={() => change(amountInputText(info.withdrawable, info.decimals, locale))}>
+          <button type="button" className={styles.chip} onClick={() => amount.change(amountInputText(info.withdrawable, info.decimals, locale))}>
             {t("wallet.withdraw.all")}
           </button>
         }

@@ -4,10 +4,11 @@ import type { None } from "../../../shared/contract/endpoint";
 import { call, RequestError } from "../../lib/request";
 import { newRequestId, type PendingRequest, platformAnswered, requestIdFor } from "./requestIds";
 
-/** A field problem the platform named in a refusal's value (`{ field, problem }`). */
-export function refusedField(error: unknown): { field: string; problem: string } | null {
+/** The problem the platform named in a refusal's value (`{ field, problem }`), when it is one of the form's fields. */
+export function refusedField<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> | null {
   const value = error instanceof RequestError ? (error.value as { field?: unknown; problem?: unknown } | undefined) : undefined;
-  return typeof value?.field === "string" && typeof value.problem === "string" ? { field: value.field, problem: value.problem } : null;
+  const field = fields.find((candidate) => candidate === value?.field);
+  return field && typeof value?.problem === "string" ? ({ [field]: value.problem } as Partial<Record<F, string>>) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from "react";
 import styles from "./Field.module.css";
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "prefix"> {
@@ -10,32 +10,90 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   suffix?: ReactNode;
 }
 
-/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, prefix, suffix, className, ...input }, ref) {
-  const id = useId();
+/** The frame every field shares: its label over the control, and under it the error, announced. */
+function FieldFrame({ id, label, error, className, children }: { id: string; label: string; error?: string | null; className?: string; children: ReactNode }) {
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={error ? `${styles.control} ${styles.invalid}` : styles.control}>
-        {prefix && <span className={styles.prefix}>{prefix}</span>}
-        <input
-          ref={ref}
-          id={id}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...input}
-        />
-        {suffix}
-      </div>
+      {children}
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** Ties a control to its error, and to a note under it (e.g. a counter) when it has one. */
+function described(id: string, error: string | null | undefined, noteId?: string) {
+  const ids = [noteId, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
+}
+
+/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, prefix, suffix, className, ...input }, ref) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      <div className={error ? `${styles.control} ${styles.invalid}` : styles.control}>
+        {prefix && <span className={styles.prefix}>{prefix}</span>}
+        <input ref={ref} id={id} className={styles.input} {...described(id, error)} {...input} />
+        {suffix}
+      </div>
+    </FieldFrame>
+  );
+});
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
+  label: string;
+  error?: string | null;
+}
+
+/** A labelled select (its options as children), with its error tied to it like a Field's. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, children, ...select }, ref) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <select ref={ref} id={id} className={error ? `${styles.select} ${styles.invalid}` : styles.select} {...described(id, error)} {...select}>
+        {children}
+      </select>
+    </FieldFrame>
+  );
+});
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "value" | "maxLength"> {
+  label: string;
+  value: string;
+  maxLength: number;
+  /** The counter's words for the text's length (trimmed, as the rules count it) and the limit. */
+  counter: (length: number, max: number) => string;
+  error?: string | null;
+}
+
+/** A labelled text area with a character counter under it; the counter and the error are tied to it. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, value, maxLength, counter, error, ...textarea },
+  ref,
+) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea
+        ref={ref}
+        id={id}
+        className={error ? `${styles.textarea} ${styles.invalid}` : styles.textarea}
+        value={value}
+        maxLength={maxLength}
+        {...described(id, error, `${id}-count`)}
+        {...textarea}
+      />
+      <p id={`${id}-count`} className={styles.count}>
+        {counter(value.trim().length, maxLength)}
+      </p>
+    </FieldFrame>
   );
 });
 

@@ -5,6 +5,7 @@ import type { PlayerMessage } from "../effects";
 import { languageAtom } from "../startup/atoms";
 import { Button } from "./Button";
 import styles from "./ScreenState.module.css";
+import { VisuallyHidden } from "./VisuallyHidden";
 
 /** What a screen's data is doing (DESIGN §4a: every wait shows a state, every failure says what to do next). */
 export type Loadable<T> = { status: "loading" } | { status: "ready"; value: T } | { status: "error"; error: unknown };
@@ -96,9 +97,7 @@ export function Skeleton({ variant = "list", count = 3 }: { variant?: "list" | "
       {Array.from({ length: count }, (_, index) => (
         <span key={index} className={styles.block} />
       ))}
-      <span className={styles.visuallyHidden} role="status">
-        {t("screenState.loading")}
-      </span>
+      <VisuallyHidden role="status">{t("screenState.loading")}</VisuallyHidden>
     </div>
   );
 }
