@@ -47,7 +47,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     const welcome = page.getByRole("alertdialog");
     await expect(welcome).toContainText("Your account is ready");
     await welcome.getByRole("button", { name: "Start playing" }).tap();
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     expect(new URL(page.url()).searchParams.get("affiliateCode")).toBe("AFF3");
 
     await page.getByRole("link", { name: "Me", exact: true }).tap();
@@ -55,7 +55,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await page.getByRole("button", { name: "Log out" }).tap();
     await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
     await logIn(page, name, "Secret99");
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
 
     expect(posts.map((post) => post.path)).toEqual(["/wps/member/register", "/wps/session/login"]);
     for (const post of posts) {
@@ -71,7 +71,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
   test("§8 a wrong password says so and forgets the remembered login", async ({ page }) => {
     await openLogin(page);
     await logIn(page, "player1");
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("MC_REMEMBERED_LOGIN"))).not.toContain("Demo1234");
     await page.evaluate(() => sessionStorage.clear());
     await openLogin(page);
@@ -141,7 +141,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
       await dialog.getByLabel(label).fill(value);
       await dialog.getByRole("button", { name: "Verify" }).tap();
       await expect(page.getByRole("status").filter({ hasText: "Verification passed, logging in shortly" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     });
   }
 
@@ -164,7 +164,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await expect(dialog.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled();
     await dialog.getByLabel("Verification code").fill(await smsCode(page, "11912345678"));
     await dialog.getByRole("button", { name: "Verify" }).tap();
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
   });
 
   test("§4 SMS login: a code needs a number, the button counts down, the code signs in", async ({ page }) => {
@@ -179,7 +179,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await page.getByLabel("Verification code").fill(await smsCode(page, "11912345678"));
     await page.getByRole("button", { name: "Log in", exact: true }).tap();
     await solveCaptcha(page);
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
   });
 
   test("§2 the country picker: a slide-up list with flags and codes; the chosen code is what is sent", async ({ page }) => {
@@ -211,7 +211,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await page.getByLabel("New password", { exact: true }).fill("Fresh5678");
     await page.getByLabel("Repeat the new password").fill("Fresh5678");
     await page.getByRole("button", { name: "Save new password" }).tap();
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible();
   });
 
@@ -223,7 +223,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await page.evaluate(() => sessionStorage.clear());
     await openLogin(page, BRAND_B);
     await logIn(page, "expired");
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
   });
 
   test("§4 the default password forces the change on a password login", async ({ page }) => {
@@ -238,7 +238,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await expect(page.getByRole("link", { name: "Sign up", exact: true })).toBeVisible();
     await openLogin(page);
     await logIn(page, "player1");
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     await page.goto(`${DEMO}/m/index`);
     await hydrated(page);
     await expect(page.getByRole("link", { name: "Go to home" })).toBeVisible();
@@ -251,7 +251,7 @@ test.describe("SPEC §4 auto login (Brand B has MOBILEAUTOLOGIN3 on)", () => {
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "198.51.100.1" });
     await openLogin(page, BRAND_B);
     await logIn(page, "player1");
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
 
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${BRAND_B}/m/login?backUrl=%2Fm%2Fgame`);
@@ -260,7 +260,7 @@ test.describe("SPEC §4 auto login (Brand B has MOBILEAUTOLOGIN3 on)", () => {
     expect(new URL(page.url()).pathname).toBe("/m/login");
 
     await page.goto(`${BRAND_B}/m/login`);
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
 
     await page.evaluate(() => sessionStorage.clear());
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "198.51.100.2" });
@@ -280,7 +280,7 @@ test.describe("Issue 9 log out keeps the player out (Brand B has MOBILEAUTOLOGIN
     await openLogin(page, BRAND_B);
     await expect(page.getByLabel("Remember me on this device")).toBeChecked();
     await logIn(page, "player1");
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     expect(logins).toHaveLength(1);
 
     await page.getByRole("link", { name: "Me", exact: true }).tap();
@@ -303,7 +303,7 @@ test.describe("Issue 9 log out keeps the player out (Brand B has MOBILEAUTOLOGIN
 
     // Logging in by hand again brings auto login back.
     await logIn(page, "player1");
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("MC_REMEMBERED_LOGIN") ?? "{}").autoLogin)).toBe(1);
   });
 });
@@ -329,7 +329,7 @@ test.describe("SPEC §2/§4 the login dialog", () => {
     await dialog.getByLabel("Username").fill("player1");
     await dialog.getByLabel("Password", { exact: true }).fill("Demo1234");
     await dialog.getByRole("button", { name: "Log in", exact: true }).tap();
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     await expect(dialog).toHaveCount(0);
     expect(new URL(page.url()).searchParams.get("affiliateCode")).toBe("AFF5");
   });
@@ -347,7 +347,7 @@ test.describe("SPEC §2/§4 the register dialog", () => {
     await dialog.getByLabel("Confirm password").fill("Secret99");
     await dialog.getByRole("button", { name: "Register" }).tap();
     await page.getByRole("alertdialog").getByRole("button", { name: "Start playing" }).tap();
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     await expect(dialog).toHaveCount(0);
   });
 });

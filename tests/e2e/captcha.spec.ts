@@ -35,7 +35,7 @@ test.describe("SPEC §4/§5/§8 the captcha", () => {
     await page.clock.runFor(3_000);
     await mirror;
     await solveCaptcha(page);
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
   });
 
   test("§8 no server reachable: code 60204 with 'click to retry', which starts again", async ({ page }) => {
@@ -48,7 +48,7 @@ test.describe("SPEC §4/§5/§8 the captcha", () => {
     await solveCaptcha(page);
     // The passed check is kept for the next submit; no second check is asked for.
     await page.getByRole("button", { name: "Log in", exact: true }).tap();
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
   });
 
   test("§5 one retry on init failure: a failing captcha registration is asked once more", async ({ page, context }) => {
@@ -60,7 +60,7 @@ test.describe("SPEC §4/§5/§8 the captcha", () => {
     });
     await tryLogin(page);
     await solveCaptcha(page);
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     expect(calls).toBe(2);
     await context.clearCookies();
   });
@@ -113,7 +113,7 @@ test.describe("SPEC §5 the plain captcha (Brand B with PLAINCAPTCHA3 on)", () =
 
     await page.getByLabel("Code in the picture").fill(` ${(await plainCaptchaAnswer(page)).toLowerCase()} `);
     await page.getByRole("button", { name: "Log in", exact: true }).tap();
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
   });
 
   test("§5 tapping the picture shows a new one, and its code signs in", async ({ page }) => {
@@ -128,6 +128,6 @@ test.describe("SPEC §5 the plain captcha (Brand B with PLAINCAPTCHA3 on)", () =
     await page.getByLabel("Password", { exact: true }).fill("Demo1234");
     await page.getByLabel("Code in the picture").fill(await plainCaptchaAnswer(page));
     await page.getByRole("button", { name: "Log in", exact: true }).tap();
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
   });
 });

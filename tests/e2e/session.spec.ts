@@ -64,7 +64,7 @@ test.describe("SPEC §4/§8 the session and the request layer in the browser", (
     await page.goto(`${DEMO}/m/member/home`);
     await expect(page.getByText("Hello, player1")).toBeVisible();
     await page.getByRole("link", { name: "Home", exact: true }).tap();
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     await page.clock.install();
     await context.setOffline(true);
     await page.getByRole("link", { name: "Me", exact: true }).tap();

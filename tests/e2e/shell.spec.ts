@@ -91,11 +91,11 @@ test.describe("SPEC §2 the app shell for each merchant", () => {
     await signIn(page);
     await page.context().clearCookies();
     await page.goto(`${DEMO}/m/game`);
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/m/home");
     // The session put the hint back: the next protected page is rendered for the member.
     await page.goto(`${DEMO}/m/game`);
-    await expect(page.getByRole("heading", { name: "Games" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Games", exact: true, level: 1 })).toBeVisible();
   });
 
   test("§2 the first screen is on the page before any script runs", async ({ browser }) => {

@@ -97,13 +97,13 @@ test.describe("SPEC §4/§8 social sign-in", () => {
       await expect(choice).toContainText("No account is linked to this sign-in yet.");
       await expect(choice).not.toContainText("(");
       await choice.getByRole("button", { name: "Register a new account" }).tap();
-      await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
 
       await page.getByRole("link", { name: "Me", exact: true }).tap();
       await page.getByRole("button", { name: "Log out" }).tap();
       await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
       await googlePopup(context, page, { email });
-      await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     });
   });
 
@@ -119,11 +119,11 @@ test.describe("SPEC §4/§8 social sign-in", () => {
       await page.getByLabel("Password", { exact: true }).fill("Demo1234");
       await page.getByRole("button", { name: "Log in", exact: true }).tap();
       await solveCaptcha(page);
-      await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
       await page.getByRole("link", { name: "Me", exact: true }).tap();
       await page.getByRole("button", { name: "Log out" }).tap();
       await googlePopup(context, page, { email });
-      await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
       await page.getByRole("link", { name: "Me", exact: true }).tap();
       await expect(page.getByText("Hello, agent1")).toBeVisible();
     });
@@ -153,6 +153,6 @@ test.describe("SPEC §4 SMS through the identity provider (Brand B: sms.firebase
     const code = codes.verificationCodes.filter((entry) => entry.phoneNumber === "+84912345678").at(-1)!.code;
     await page.getByLabel("Verification code").fill(code);
     await page.getByRole("button", { name: "Log in", exact: true }).tap();
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
   });
 });
