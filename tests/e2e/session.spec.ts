@@ -82,8 +82,11 @@ test.describe("SPEC §4/§8 the session and the request layer in the browser", (
     await page.clock.install();
     await openSession(page, DEMO, "player1");
     await forceScenario(page, DEMO, { "/wps/member/info": "slow" });
+    // The 30 s count from when the call is sent: the clock moves on only once it is under way.
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/wps/member/info");
     await page.goto(`${DEMO}/m/member/home`);
     await hydrated(page);
+    await asked;
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await page.clock.runFor(30_000);
     await expect(page.getByRole("alertdialog")).toContainText("Timed out, please retry");
