@@ -1,5 +1,4 @@
 import { useAtomValue, useStore } from "jotai";
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
@@ -8,11 +7,10 @@ import { tokenAtom } from "../../core/session";
 import { balanceAtom, refreshBalance } from "../../core/wallet";
 import { edgeSignedInAtom } from "../../lib/startup/atoms";
 import { Spinner } from "../../lib/ui/Spinner";
+import { useHydrated } from "../../lib/useHydrated";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { useMoney } from "./useMoney";
 import styles from "./HeaderBalance.module.css";
-
-const subscribe = () => () => {};
 
 /**
  * The member's balance in the header, in the merchant's currency, and a deposit button (members only). A tap
@@ -25,11 +23,7 @@ export function HeaderBalance() {
   const { search } = useLocation();
   const token = useAtomValue(tokenAtom);
   const edgeSignedIn = useAtomValue(edgeSignedInAtom);
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const balance = useAtomValue(balanceAtom);
   const { format } = useMoney(balance.value?.currency ?? "BRL");
   if (!token && (hydrated || !edgeSignedIn)) return null;
