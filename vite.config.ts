@@ -49,11 +49,11 @@ export default defineConfig(({ mode }) => {
                   },
                   // What every screen runs: the app, its core and the lib they use. The sign-in forms' pieces
                   // (captcha, country picker, fields, tabs), the sanitizer, the promotion and screen-state pieces, and
-                  // what only members or a tap need (money, customer service, games, the mini-game) stay with the
-                  // code that loads them.
+                  // what only members or a tap need (money, customer service, games, the mini-game), and what loads
+                  // after the first paint (install, attribution, the update check's manifests) stay with the code that loads them.
                   {
                     name: "core",
-                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|ui[\\/](Field|Tabs|PromotionDetail|ScreenState|ContentPicture))/,
+                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|install|attribution|assetManifest|copyText|ui[\\/](Field|Tabs|PromotionDetail|ScreenState|ContentPicture))/,
                     priority: 1,
                   },
                   // Those pieces in one chunk of their own; the captcha's runner is still fetched when first needed.

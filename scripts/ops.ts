@@ -10,6 +10,8 @@
  *   npm run ops -- content set <merchant> --file content.json [--remote]
  *   npm run ops -- content reset <merchant> [--remote]
  *   npm run ops -- chat <merchant> <username> "<text>" [--remote]
+ *   npm run ops -- push <merchant> <username> "<title>" "<body>" [--link /m/activity]
+ *   npm run ops -- release bump|show <merchant> [--remote]
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CHAT_MESSAGE_MAX } from "../shared/contract/support.ts";
+import { checkTestPush, testPushPayload } from "../shared/contract/push.ts";
 import { KV_KEYS, type MerchantConfig, merchantCodeSchema, parseMerchantConfig } from "../shared/merchantConfig.ts";
 import { DEMO_MERCHANTS } from "../worker/merchant/demoMerchants.ts";
 import { DEMO_CONTENT } from "../worker/sandbox/content/demoContent.ts";
@@ -30,6 +33,7 @@ const { values: flags, positionals } = parseArgs({
     message: { type: "string" },
     file: { type: "string" },
     language: { type: "string" },
+    link: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -44,7 +48,10 @@ const USAGE = `Usage:
   npm run ops -- content show <merchant> [--language PT-BR] [--remote]   the sandbox content (banners, popups, marquee, promotions, lanes)
   npm run ops -- content set <merchant> --file content.json [--remote]   validated before it is written; live on the next load
   npm run ops -- content reset <merchant> [--remote]                     back to the built-in demo content
-  npm run ops -- chat <merchant> <username> "<text>" [--remote]          an operator's message in the player's sandbox chat`;
+  npm run ops -- chat <merchant> <username> "<text>" [--remote]          an operator's message in the player's sandbox chat
+  npm run ops -- push <merchant> <username> "<title>" "<body>" [--link /m/activity]   a test notification to the player's devices (local sandbox)
+  npm run ops -- release bump <merchant> [--remote]                     open pages show the update alert (SPEC §4) and refresh
+  npm run ops -- release show <merchant> [--remote]`;
 
 function fail(message: string): never {
   console.error(`ops: ${message}`);
@@ -69,7 +76,7 @@ function d1(sql: string): Record<string, unknown>[] {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
   });
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
-  if (/no such table/i.test(output)) fail("the sandbox has not set up its chat yet: open the site once (its migrations apply on first use), then try again");
+  if (/no such table/i.test(output)) fail("the sandbox has not set up its tables yet: open the site once (its migrations apply on first use), then try again");
   if (result.status !== 0) fail(`could not write to the sandbox's database: ${output.trim()}`);
   try {
     const answers = JSON.parse(result.stdout) as { results?: Record<string, unknown>[] }[];
@@ -183,6 +190,14 @@ if (flags.help || !area) {
       : { on: false };
   const saved = writeMerchant({ ...config, maintenance });
   console.log(`maintenance ${action} for ${saved.code} in ${where}${action === "on" && flags.until ? ` until ${maintenance.until}` : ""}`);
+} else if (area === "release" && (action === "bump" || action === "show")) {
+  const config = readMerchant(merchantCode(rest[0]));
+  if (action === "show") console.log(config.release || "(none)");
+  else {
+    // A time is unique enough and tells the operator when the last release went out.
+    const saved = writeMerchant({ ...config, release: new Date().toISOString() });
+    console.log(`release ${saved.release} for ${saved.code} in ${where}: open pages show the update alert at their next check`);
+  }
 } else if (area === "merchant" && action === "show") {
   console.log(JSON.stringify(readMerchant(merchantCode(rest[0])), null, 2));
 } else if (area === "merchant" && action === "set") {
@@ -255,6 +270,23 @@ if (flags.help || !area) {
   console.log(
     `message to ${username} of ${code} written to the ${flags.remote ? "production" : "local"} sandbox: it shows in the chat and in the chat button's badge on its next refresh`,
   );
+} else if (area === "push") {
+  // A test notification (docs/decisions/023): queued in the sandbox for every device the player bound; a page of
+  // that device picks it up while open and its service worker shows it, as it shows a push from FCM.
+  const code = merchantCode(action);
+  if (flags.remote) fail("test pushes reach pages of development builds only: production has no stand-in for FCM (docs/decisions/023)");
+  const [username = "", title, body = ""] = rest;
+  if (!/^[A-Za-z0-9_.@+-]{1,64}$/.test(username)) fail(`a player's username expected, e.g. npm run ops -- push ${code} player1 "Title" "Text"`);
+  const push = checkTestPush({ title, body, link: flags.link });
+  if (typeof push === "string") fail(`a push needs ${push}`);
+  const queued = d1(
+    `INSERT INTO push_messages (merchant_code, token, payload, created_at) SELECT t.merchant_code, t.token, ${sqlText(JSON.stringify(testPushPayload(push)))}, ${Date.now()} FROM push_tokens t JOIN members m ON m.id = t.member_id WHERE m.merchant_code = ${sqlText(code)} AND m.username = ${sqlText(username)} RETURNING id`,
+  );
+  if (queued.length === 0) {
+    const known = d1(`SELECT id FROM members WHERE merchant_code = ${sqlText(code)} AND username = ${sqlText(username)}`);
+    fail(known.length === 0 ? `${code} has no player ${username}` : `${username} of ${code} has not turned notifications on in any browser yet`);
+  }
+  console.log(`push to ${username} of ${code} queued for ${queued.length} device(s) in the local sandbox: an open page of theirs shows it within seconds`);
 } else {
   console.error(USAGE);
   process.exit(1);

@@ -19,6 +19,8 @@ export const LEFT_OUT = {
   "sandbox whitelabel helper": "/wps/sandbox/whitelabel",
   "sandbox SMS inbox": "/wps/sandbox/sms",
   "sandbox plain-captcha answer": "/wps/sandbox/captcha/plain",
+  "sandbox download helpers": "/wps/sandbox/download",
+  "sandbox registration reader": "/wps/sandbox/registration",
   "sandbox scenarios": "X-Sandbox-Scenario",
   "demo merchant seeding": "demo_seed_failed",
   "Firebase SDK": "@firebase/",

@@ -12,3 +12,21 @@ export interface AssetManifest {
 }
 
 export const ASSET_MANIFEST_PATH = "/m/asset-manifest.json";
+
+/**
+ * SPEC §7's second manifest, answered by the worker per merchant: the operator's release marker
+ * (`npm run ops -- release bump`). Changing it tells every open page of that merchant that a new version is out.
+ */
+export const RELEASE_MANIFEST_PATH = "/mobile/mc/asset-manifest.json";
+
+export interface ReleaseManifest {
+  merchant: string;
+  release: string;
+}
+
+/** What the running page was built and released as, inlined by the worker so the update check knows a fresh page from a stale one. */
+export interface PageVersion {
+  /** The client build's version (AssetManifest.version); null when the worker found no build (tests, dev server). */
+  build: string | null;
+  release: string;
+}

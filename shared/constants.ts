@@ -56,7 +56,32 @@ export const TIMING = {
   transactionPoll: 30_000,
   /** SPEC §4, §9: and checked again this long after a deposit event. */
   depositRecheck: 2_500,
+  /** SPEC §9: a push token older than this is replaced by a new one (PITFALLS: FCM has no refresh event on the web). */
+  pushTokenRefresh: 7 * 24 * 60 * 60 * 1000,
+  /** Ours (docs/decisions/023): the notification prompt waits this long after the home page is live, */
+  pushPromptDelay: 4_000,
+  /** and while another popup or prompt is open, looks again this often. */
+  pushPromptRecheck: 1_000,
+  /** Ours: 'notifications are on' shows this long. */
+  pushEnabledToast: 2_000,
+  /** Ours, sandbox builds only: the page asks for pending test pushes this often while it is visible (docs/decisions/023). */
+  sandboxPushPoll: 5_000,
+  /** Ours: a log out waits at most this long for the push token to be unbound (SPEC §4 Token change). */
+  beforeLogOutTimeout: 3_000,
+  /** SPEC §4 add-to-home prompt, login required: shown this long after a login on home, login or register. */
+  addToHomeAfterLogin: 2_000,
+  /** SPEC §4: and this long after a registration ("registration prompt delay 1.9 s"). */
+  addToHomeAfterRegistration: 1_900,
+  /** Ours: the "installing" notice after the player accepts the browser's install prompt shows this long. */
+  installingToast: 3_000,
+  /** Ours: "link copied" in the install guide's open-in-browser step shows this long. */
+  installLinkCopiedToast: 1_500,
+  /** SPEC §9 "popup polling 800 ms": a prompt that found another popup open looks again this often. */
+  popupPoll: 800,
 } as const;
+
+/** SPEC §9: Facebook's tracking cookies last 90 days; the edge's first- and last-touch cookies last as long (ours). */
+export const ATTRIBUTION_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
 /** Edge-side limits and cache times (DESIGN §3, §5). */
 export const EDGE = {
@@ -87,6 +112,13 @@ export const WEB_APP = {
   scope: "/m/",
   serviceWorker: "/m/sw.js",
 } as const;
+
+/**
+ * Where the page's inline start script keeps a `beforeinstallprompt` that came before the app's code (SPEC §4
+ * Install flow: the content-first start, docs/decisions/015, can hold the entry back past it). The install code
+ * adopts it (docs/decisions/021).
+ */
+export const EARLY_INSTALL_PROMPT = "__mcInstallPrompt";
 
 /** SPEC §9 mini-game container. */
 export const MINI_GAME = {

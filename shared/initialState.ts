@@ -1,4 +1,5 @@
-import type { Banner, GameLane, MarqueeItem, SiteSettings } from "./contract/index.ts";
+import type { Banner, GameLane, MarqueeItem, PushWebConfig, SiteSettings } from "./contract/index.ts";
+import type { PageVersion } from "./assetManifest.ts";
 import type { LanguageCode } from "./languages.ts";
 
 /** One language's interface strings: flat keys, `{{name}}` placeholders (locales/<CODE>.json). */
@@ -16,6 +17,8 @@ export interface MerchantBrand {
   allowedRedirectOrigins: string[];
   /** Origins the game frame may open (docs/decisions/017). */
   allowedGameOrigins: string[];
+  /** The merchant's Firebase web config for push (docs/decisions/023); absent or null: no FCM. Public values only. */
+  push?: Partial<PushWebConfig> | null;
 }
 
 /** The state the worker inlines into every page and the client hydrates from (DESIGN §4). */
@@ -32,6 +35,8 @@ export interface InitialState {
   signedIn: boolean;
   /** The home's content, loaded at the edge for the pages that show it (issue #10); absent elsewhere. */
   content?: EdgeContent;
+  /** What this page was built and released as (SPEC §4 update check). */
+  version: PageVersion;
   /** The Firebase Auth emulator standing in for Google (development and tests only). */
   firebaseEmulator?: string;
 }

@@ -60,8 +60,31 @@ export const merchantConfigSchema = z.object({
   allowedRedirectOrigins: z.array(z.url()).default([]),
   /** Origins the merchant's game providers serve their games from; the game frame opens nothing else (docs/decisions/017). */
   allowedGameOrigins: z.array(z.url()).default([]),
-  firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().optional() }).optional(),
+  firebase: z
+    .object({
+      apiKey: z.string(),
+      authDomain: z.string(),
+      projectId: z.string(),
+      appId: z.string().optional(),
+      /** Push (docs/decisions/023): with appId and vapidKey, the merchant's players get FCM web push. */
+      messagingSenderId: z
+        .string()
+        .regex(/^\d{1,20}$/, "digits only")
+        .optional(),
+      /** The project's web push certificate (VAPID public key), base64url. */
+      vapidKey: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, "a base64url VAPID public key")
+        .optional(),
+    })
+    .optional(),
   imageCdn: z.string().optional(),
+  /** The operator's release marker (SPEC §4 update check): a new value shows open pages the update alert. */
+  release: z
+    .string()
+    .max(64)
+    .regex(/^[\w.:+-]*$/, "letters, digits and . : + - _ only")
+    .default(""),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;

@@ -36,6 +36,8 @@ export const EDGE_PATHS = {
   strings: "/m/i18n",
   /** The lobby address every game launch gives (docs/decisions/017): reaching it takes the player back. */
   gameExit: "/m/gameExit",
+  /** SPEC §7, §9: a native app older than 2.4.39 downloads through this page: `?type=<resources key>` (docs/decisions/021). */
+  appDownload: "/m/appDownload",
 } as const;
 
 /** SPEC §2 access rule: these routes render without a token. */

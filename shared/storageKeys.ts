@@ -11,6 +11,18 @@ export const SESSION_STORAGE = {
   welcomePopup: "MC_WELCOME_POPUP",
   /** Where a game's exit page sends the player when a game took over the whole tab (docs/decisions/017). */
   gameReturn: "MC_GAME_RETURN",
+  /** SPEC §2 app-upgrade modal: closed for this session (a mandatory update cannot be closed). */
+  appUpgradeClosed: "MC_APP_UPGRADE_CLOSED",
+  /** SPEC §4 Notification prompt: dismissed in this session. */
+  pushPromptDismissed: "MC_PUSH_PROMPT_DISMISSED",
+  /** SPEC §4 add-to-home prompt: this session's flags (closed, forced) and the triggers already shown (docs/decisions/022). */
+  addToHome: "MC_ADD_TO_HOME",
+  /** SPEC §4 Install flow: the player dismissed the browser's install prompt in this session. */
+  installDismissed: "MC_INSTALL_DISMISSED",
+  /** SPEC §2, §4: the player closed the install prompt (ours: the overlay) in this session. */
+  installPromptClosed: "MC_INSTALL_PROMPT_CLOSED",
+  /** SPEC §4 Download bar: closed for this session. */
+  hideDownloadBar: "hideDownloadBar",
 } as const;
 
 export const LOCAL_STORAGE = {
@@ -29,6 +41,18 @@ export const LOCAL_STORAGE = {
   announcementPopup: "MC_ANNOUNCEMENT_POPUP",
   /** The games the player opened last, newest first (the game page's "recently played"). */
   recentGames: "MC_RECENT_GAMES",
+  /** SPEC §3 Push token record (token, createTime, subscriptionOptions) of this browser. */
+  pushToken: "MC_PUSH_TOKEN",
+  /** SPEC §4 add-to-home prompt: how often the player closed it. */
+  addToHomeCloses: "MC_ADD_TO_HOME_CLOSES",
+  /** SPEC §4 add-to-home prompt, bind_card 1: the bank-card page's prompt was shown once ("first time only"). */
+  addToHomeBindCardShown: "MC_ADD_TO_HOME_BIND_CARD",
+  /** SPEC §4 update check: the hash of the two asset manifests this browser last ran. */
+  assetHash: "MC_ASSET_HASH",
+  /** SPEC §4 Install flow: how often the install prompt was dismissed; 99 once installed (never ask again). */
+  installDismissals: "MC_INSTALL_DISMISSALS",
+  /** SPEC §4: the WEBCLIP flag, "1" for an iOS web clip (standalone first run), "0" when opened from the start address. */
+  webClip: "MC_WEBCLIP",
 } as const;
 
 /** The non-extractable key that seals the remembered password (DESIGN §5). */

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { EDGE_PATHS, ROUTES } from "../shared/routes";
 import { errorBodyResponse, plainErrorPage, playerLanguage } from "./edge/errorResponses";
+import { captureAttribution } from "./attribution/captureAttribution";
 import { authHelperRoute } from "./firebase/authHelperRoute";
 import { requestGuards } from "./edge/requestGuards";
 import { executionContext } from "./edge/executionContext";
@@ -11,11 +12,13 @@ import { securityHeaders } from "./headers/securityHeaders";
 import { languageMiddleware } from "./i18n/chooseLanguage";
 import { stringsRoute } from "./i18n/stringsRoute";
 import { manifestRoute } from "./manifest/manifestRoute";
+import { releaseManifestRoute } from "./manifest/releaseManifestRoute";
 import { merchantMiddleware } from "./merchant/merchantMiddleware";
 import { guestRedirect } from "./gates/guestRedirect";
 import { renderAppPage } from "./render/appPage";
 import { offlinePage } from "./render/systemPages";
 import { gameExitPage } from "./render/gameExitPage";
+import { appDownloadPage } from "./render/appDownloadPage";
 import { demoGameRoutes } from "./sandbox/demoGame/routes";
 import { miniGameRoutes } from "./sandbox/miniGame/routes";
 import { settingsChangeWatch } from "./settings/settingsChangeWatch";
@@ -34,8 +37,10 @@ const app = new Hono<AppEnv>()
   .route("/", demoGameRoutes) // the sandbox's demo game, on its own games.* origin like a provider's
   .use(merchantMiddleware) // Host → merchant config from KV
   .use(languageMiddleware) // stored choice → Accept-Language → merchant default
+  .use(captureAttribution) // click ids, pixel fields and affiliate codes into first-party cookies, on the landing itself
   .route("/", manifestRoute) // the merchant's web-app manifest, installable even during gates
   .route("/", stringsRoute) // one language's strings, for an in-place language switch
+  .route("/", releaseManifestRoute) // the merchant's release marker, for the update check (SPEC §4)
   .use(regionGate) // Access Denied (403)
   .use(maintenanceGate) // System Maintenance (503)
   .route("/", miniGameRoutes) // SPEC §7 minigame.js, for the sandbox's merchants
@@ -45,6 +50,7 @@ const app = new Hono<AppEnv>()
   .get("/", renderAppPage)
   .get(EDGE_PATHS.prefix, (c) => c.redirect(`${ROUTES.home}${new URL(c.req.url).search}`, 302))
   .get(EDGE_PATHS.gameExit, gameExitPage) // a game's "back to the lobby" lands here
+  .get(EDGE_PATHS.appDownload, appDownloadPage) // an old native app's download goes through here (SPEC §7)
   .get(EDGE_PATHS.offline, (c) => offlinePage({ nonce: c.var.nonce, language: c.var.language, merchant: c.var.merchant, retryHref: ROUTES.home }))
   .get("/m/*", guestRedirect, renderAppPage) // a guest is sent to log in before any download (SPEC §2)
   .notFound((c) =>

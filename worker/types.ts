@@ -9,6 +9,8 @@ export interface AppVariables {
   config: WorkerConfig;
   host: string;
   merchant: MerchantConfig;
+  /** SPEC §3 Affiliate: the code a subdomain of a known host carries (`<code>.<host>`), when it does. */
+  subdomainAffiliate?: string;
   language: LanguageCode;
 }
 

@@ -3,7 +3,7 @@ import { Provider as JotaiProvider, createStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { edgeContentAtom, edgeSignedInAtom, firebaseEmulatorAtom, languageAtom, merchantAtom, siteSettingsAtom } from "../lib/startup/atoms";
+import { edgeContentAtom, edgeSignedInAtom, firebaseEmulatorAtom, languageAtom, merchantAtom, pageVersionAtom, siteSettingsAtom } from "../lib/startup/atoms";
 import type { InitialState } from "../lib/startup/initialState";
 
 function HydrateAtoms({ state, children }: { state: InitialState; children: ReactNode }) {
@@ -14,6 +14,8 @@ function HydrateAtoms({ state, children }: { state: InitialState; children: Reac
     [firebaseEmulatorAtom, state.firebaseEmulator],
     [edgeContentAtom, state.content ?? null],
     [edgeSignedInAtom, state.signedIn],
+    // Older inlined states (a page cached across a deploy) carry none: such a page counts as unknown, never as current.
+    [pageVersionAtom, state.version ?? { build: null, release: "" }],
   ] as const);
   return children;
 }

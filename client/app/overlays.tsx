@@ -15,6 +15,13 @@ const RegisterDialog = lazy(() => import("../features/register/RegisterDialog"))
 const Popups = lazy(() => import("../features/announcements"));
 /** The mini-game (SPEC §2, §4): members only, and its own script loads after the page is live. */
 const MiniGame = lazy(() => import("../features/miniGame"));
+const Install = lazy(() => import("../features/install"));
+/** Push (SPEC §2, §4): its code, and Firebase messaging behind it, arrive only while a player is signed in. */
+const PushPrompt = lazy(() => import("../features/push"));
+/** SPEC §4 add-to-home prompt: members only, on its triggers, after the first paint. */
+const AddToHome = lazy(() => import("../features/addToHome"));
+/** The update check and the offline notice (SPEC §4): they start after hydration, like everything optional. */
+const Updates = lazy(() => import("../features/updates"));
 
 /**
  * Everything that overlays the page, in one list the layout mounts (DESIGN §2): the sign-in
@@ -58,6 +65,10 @@ export function Overlays() {
       </Suspense>
       <Suspense fallback={null}>{hydrated && <Popups />}</Suspense>
       <Suspense fallback={null}>{hydrated && <MiniGame />}</Suspense>
+      <Suspense fallback={null}>{hydrated && <Install />}</Suspense>
+      <Suspense fallback={null}>{hydrated && token && <PushPrompt />}</Suspense>
+      <Suspense fallback={null}>{hydrated && <AddToHome />}</Suspense>
+      <Suspense fallback={null}>{hydrated && <Updates />}</Suspense>
       <LoadingIndicator />
       <ToastMessage />
       <NoticeDialog />

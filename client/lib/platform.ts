@@ -52,3 +52,20 @@ export function currentPlatform(): PlatformInput {
     iosStandalone: nav?.standalone === true,
   };
 }
+
+/** `MerchantApp/2.4.38` → [2, 4, 38]; null outside the native app or when it does not say. */
+export function nativeAppVersion(userAgent: string): number[] | null {
+  const match = /\b(?:MerchantApp|mcapp)\/(\d+(?:\.\d+)*)/i.exec(userAgent);
+  return match?.[1] ? match[1].split(".").map(Number) : null;
+}
+
+/** Whether a dotted version is older than another ("2.4.9" < "2.4.39"). */
+export function versionOlderThan(version: readonly number[], minimum: string): boolean {
+  const floor = minimum.split(".").map(Number);
+  for (let i = 0; i < Math.max(version.length, floor.length); i += 1) {
+    const a = version[i] ?? 0;
+    const b = floor[i] ?? 0;
+    if (a !== b) return a < b;
+  }
+  return false;
+}

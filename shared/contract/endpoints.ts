@@ -21,6 +21,8 @@ import { CONTENT_ENDPOINTS } from "./content.ts";
 import { MEMBER_SCREEN_ENDPOINTS } from "./memberScreens.ts";
 import { GAME_ENDPOINTS } from "./games.ts";
 import { MONEY_ENDPOINTS } from "./money.ts";
+import { INSTALL_ENDPOINTS } from "./install.ts";
+import { PUSH_ENDPOINTS } from "./push.ts";
 
 export type { Endpoint } from "./endpoint.ts";
 
@@ -213,6 +215,8 @@ export const ENDPOINTS: AnyEndpoint[] = [
   ...CONTENT_ENDPOINTS,
   ...GAME_ENDPOINTS,
   ...MONEY_ENDPOINTS,
+  ...INSTALL_ENDPOINTS,
+  ...PUSH_ENDPOINTS,
   ...MEMBER_SCREEN_ENDPOINTS,
 ];
 

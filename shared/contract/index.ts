@@ -6,3 +6,5 @@ export * from "./memberScreens.ts";
 export * from "./money.ts";
 export * from "./games.ts";
 export * from "./support.ts";
+export * from "./install.ts";
+export * from "./push.ts";

@@ -18,6 +18,7 @@ const state: InitialState = {
   strings: EN,
   siteSettings: null,
   signedIn: false,
+  version: { build: null, release: "" },
 };
 
 function renderAt(path: string) {

@@ -18,6 +18,7 @@ describe("DESIGN §4 inlined state", () => {
       strings: { a: "<b>" },
       siteSettings: null,
       signedIn: false,
+      version: { build: "b1", release: "" },
     } as InitialState;
     const json = serializeState(state);
     expect(json).not.toMatch(/[<>\u2028\u2029]/);

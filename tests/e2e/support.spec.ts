@@ -35,6 +35,8 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
   });
 
   test("§2 the footer's unread badge counts an operator's message; on an iPhone the chat takes the tab and its Back returns", async ({ page }) => {
+    // This player already answered the notification prompt this session (it opens on home, docs/decisions/023).
+    await page.addInitScript(() => sessionStorage.setItem("MC_PUSH_PROMPT_DISMISSED", "1"));
     await openSession(page, DEMO, "player1");
     await page.goto(`${DEMO}/m/home`);
     await hydrated(page);

@@ -98,6 +98,47 @@ describe("SPEC §9 upstream forwarding", () => {
     expect(forwarded.map((entry) => entry.url)).toEqual(["http://up.test/wps/system/domainRoute"]);
   });
 
+  it("issue #13 the remembered fastest origin stops answering: a GET fails over at once, and the next call races again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const merchant = demoMerchant();
+    merchant.code = "REMOTE";
+    merchant.upstream = ["http://a.test", "http://b.test"];
+    await putMerchant(merchant);
+    let aUp = true;
+    const platform = fakePlatform((url) => {
+      if (url.startsWith("http://a.test")) {
+        if (!aUp) throw new TypeError("connect ECONNREFUSED");
+        return Response.json({ success: true, value: "from a" });
+      }
+      // b answers too, but later than a while a is up: the race picks a.
+      return url.includes("/test/ping") && aUp ? new Response("", { status: 503 }) : Response.json({ success: true, value: "from b" });
+    });
+    expect(await (await call(`${HOST}/wps/system/domainRoute`)).json()).toEqual({ success: true, value: "from a" });
+    aUp = false;
+    expect(await (await call(`${HOST}/wps/system/domainRoute`)).json()).toEqual({ success: true, value: "from b" });
+    const afterFailure = platform.calls.length;
+    // The failed winner was forgotten: this call raced again and went to b straight away.
+    expect(await (await call(`${HOST}/wps/system/domainRoute`)).json()).toEqual({ success: true, value: "from b" });
+    const forwarded = platform.calls.slice(afterFailure).filter((entry) => !entry.url.includes("/test/ping"));
+    expect(forwarded.map((entry) => entry.url)).toEqual(["http://b.test/wps/system/domainRoute"]);
+  });
+
+  it("issue #13 a POST is never sent twice: the failed origin is forgotten, the player gets the 502", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const merchant = demoMerchant();
+    merchant.code = "REMOTE";
+    merchant.upstream = ["http://a.test", "http://b.test"];
+    await putMerchant(merchant);
+    const platform = fakePlatform((url) => {
+      if (url.includes("/test/ping")) return url.startsWith("http://a.test") ? new Response("ok") : new Response("", { status: 503 });
+      throw new TypeError("connect ECONNREFUSED");
+    });
+    const response = await call(`${HOST}/wps/session/logout`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    expect(response.status).toBe(502);
+    expect(platform.calls.filter((entry) => !entry.url.includes("/test/ping"))).toHaveLength(1);
+  });
+
   it("§3 a page still renders when the upstream is down (site settings null)", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("down"));

@@ -7,6 +7,8 @@ export interface PageAssets {
   scripts: string[];
   /** Inline module code that must run before the scripts (dev only). */
   inlineModules: string[];
+  /** The build's version (SPEC §4 update check); null without a build. */
+  version: string | null;
 }
 
 let manifest: Promise<AssetManifest | null> | null = null;
@@ -32,12 +34,12 @@ const DEV_PREAMBLE = `import { injectIntoGlobalHook } from "/@react-refresh";inj
 /** The files the first screen needs: the entry, the matched route's chunk and their imports. */
 export async function pageAssets(env: Env, routeModule: string | undefined): Promise<PageAssets> {
   if (import.meta.env.DEV && !import.meta.env.VITEST) {
-    return { stylesheets: [], modulePreloads: [], scripts: ["/@vite/client", "/client/main.tsx"], inlineModules: [DEV_PREAMBLE] };
+    return { stylesheets: [], modulePreloads: [], scripts: ["/@vite/client", "/client/main.tsx"], inlineModules: [DEV_PREAMBLE], version: null };
   }
   const built = await loadManifest(env);
-  if (!built) return { stylesheets: [], modulePreloads: [], scripts: [], inlineModules: [] };
+  if (!built) return { stylesheets: [], modulePreloads: [], scripts: [], inlineModules: [], version: null };
   const route = routeModule ? built.modules[routeModule] : undefined;
   const preloads = new Set([...built.entry.imports, ...(route ? [route.file, ...route.imports] : [])]);
   preloads.delete(built.entry.file);
-  return { stylesheets: built.css, modulePreloads: [...preloads], scripts: [built.entry.file], inlineModules: [] };
+  return { stylesheets: built.css, modulePreloads: [...preloads], scripts: [built.entry.file], inlineModules: [], version: built.version };
 }

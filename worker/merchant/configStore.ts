@@ -4,7 +4,7 @@ import type { WorkerConfig } from "../edge/workerConfig";
 import { sandboxAllowed } from "./sandboxAllowance";
 
 export type MerchantResolution =
-  | { ok: true; config: MerchantConfig; stale?: boolean }
+  | { ok: true; config: MerchantConfig; stale?: boolean; affiliateCode?: string }
   | { ok: false; reason: "invalid-config" | "kv-unavailable" | "not-configured" | "sandbox-not-allowed"; detail: string };
 
 interface Cached<T> {
@@ -87,11 +87,31 @@ async function configFor(env: Env, config: WorkerConfig, code: string, now: numb
   return usable(parsed.config, config);
 }
 
-/** Host → merchant (DESIGN §3): the host's mapping, else the deployment's DEFAULT_MERCHANT. */
+/** Labels that name a site's own parts, never an affiliate. */
+const NOT_AFFILIATES = new Set(["www", "m"]);
+
+/**
+ * SPEC §3 Affiliate, DESIGN §3: `<code>.<known host>` is the known host's merchant, carrying the affiliate code
+ * `<code>`. Only when the host itself is unknown, and only one label deep.
+ */
+async function viaAffiliateSubdomain(env: Env, config: WorkerConfig, host: string, now: number): Promise<{ code: string; affiliateCode: string } | null> {
+  const [label = "", ...rest] = host.split(".");
+  if (rest.length < 2 || NOT_AFFILIATES.has(label) || /^\d+$/.test(host.replace(/\./g, ""))) return null;
+  const code = await merchantCodeFor(env, config, rest.join("."), now);
+  return code ? { code, affiliateCode: label } : null;
+}
+
+/** Host → merchant (DESIGN §3): the host's mapping, an affiliate subdomain of a known host, else the deployment's DEFAULT_MERCHANT. */
 export async function resolveMerchant(env: Env, config: WorkerConfig, host: string, now = Date.now()): Promise<MerchantResolution> {
   let mapped: string | null;
+  let affiliateCode: string | undefined;
   try {
     mapped = await merchantCodeFor(env, config, host, now);
+    if (!mapped) {
+      const affiliate = await viaAffiliateSubdomain(env, config, host, now);
+      mapped = affiliate?.code ?? null;
+      affiliateCode = affiliate?.affiliateCode;
+    }
   } catch (error) {
     console.error(JSON.stringify({ event: "kv_read_failed", key: KV_KEYS.domain(host), error: String(error) }));
     mapped = null;
@@ -99,6 +119,7 @@ export async function resolveMerchant(env: Env, config: WorkerConfig, host: stri
   const candidates = [mapped, config.defaultMerchant].filter((code, index, all): code is string => Boolean(code) && all.indexOf(code) === index);
   for (const code of candidates) {
     const resolution = await configFor(env, config, code, now);
+    if (resolution?.ok && affiliateCode && code === mapped) return { ...resolution, affiliateCode };
     if (resolution) return resolution;
   }
   console.error(JSON.stringify({ event: "merchant_not_configured", host, tried: candidates }));

@@ -23,5 +23,6 @@ export const merchantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     return configErrorPage({ nonce: c.var.nonce, acceptLanguage: c.req.header("accept-language"), retryHref: retryHref(url) });
   }
   c.set("merchant", resolution.config);
+  if (resolution.affiliateCode) c.set("subdomainAffiliate", resolution.affiliateCode);
   await next();
 });

@@ -39,11 +39,13 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       customerServiceUrl: merchant.customerServiceUrl,
       allowedRedirectOrigins: merchant.allowedRedirectOrigins,
       allowedGameOrigins: merchant.allowedGameOrigins,
+      push: merchant.firebase ?? null,
     },
     language,
     strings,
     siteSettings,
     signedIn: looksSignedIn(c),
+    version: { build: assets.version, release: merchant.release },
     ...(content ? { content } : {}),
     ...(c.var.config.firebaseAuthEmulator ? { firebaseEmulator: c.var.config.firebaseAuthEmulator } : {}),
   };

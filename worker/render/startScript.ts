@@ -1,3 +1,5 @@
+import { EARLY_INSTALL_PROMPT } from "../../shared/constants";
+
 /** The longest the app's code waits for the page's largest image before it starts anyway. */
 export const CONTENT_FIRST_WAIT_MS = 1_000;
 
@@ -10,6 +12,8 @@ export const CONTENT_FIRST_WAIT_MS = 1_000;
 export function contentFirstStart(entry: string, preloads: string[]): string {
   const urls = JSON.stringify({ entry, preloads }).replace(/</g, "\\u003c");
   return (
+    // Chromium may offer its install prompt before the held-back code runs: the page keeps it (docs/decisions/021).
+    `addEventListener("beforeinstallprompt",e=>{e.preventDefault();window.${EARLY_INSTALL_PROMPT}=e});` +
     `const a=${urls};let s=false;` +
     `const go=()=>{if(s)return;s=true;for(const h of a.preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(a.entry)};` +
     `const i=document.querySelector("img[fetchpriority=high]");` +

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { plainCaptchaAnswerRoutes } from "./plainCaptchaRoutes";
+import { registrationAttributionRoutes } from "./registrationAttribution";
 import { smsInboxRoutes } from "./smsRoutes";
 import { testRoutes } from "./testRoutes";
 import type { SandboxEnv } from "./types";
@@ -11,5 +12,9 @@ import type { SandboxEnv } from "./types";
  * captcha stand-in (/wps/sandbox/captcha*) is not among them: a demo merchant's login loads it.
  */
 export function sandboxDevTools(): Hono<SandboxEnv> {
-  return new Hono<SandboxEnv>().route("/", testRoutes()).route("/", smsInboxRoutes()).route("/", plainCaptchaAnswerRoutes());
+  return new Hono<SandboxEnv>()
+    .route("/", testRoutes())
+    .route("/", smsInboxRoutes())
+    .route("/", plainCaptchaAnswerRoutes())
+    .route("/", registrationAttributionRoutes());
 }

@@ -8,6 +8,7 @@ import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
 import { type FirebaseIdentity, readFirebaseIdToken, usesAuthEmulator } from "./firebaseToken";
 import { loadSandboxMerchant } from "./merchantSettings";
+import { pixelTrackColumn } from "./registrationAttribution";
 import { hashPassword } from "./password";
 import type { SandboxEnv } from "./types";
 import type { Context } from "hono";
@@ -36,7 +37,7 @@ async function registerByProvider(c: Context<SandboxEnv>, body: Partial<Register
   const username = await providerUsername(db, c.var.merchantCode, identity);
   await db
     .prepare(
-      "INSERT INTO members (merchant_code, username, type, language, reg_date, password_hash, email, firebase_uid, referral_code, affiliate_code, register_method) VALUES (?, ?, 0, ?, ?, NULL, ?, ?, ?, ?, ?)",
+      "INSERT INTO members (merchant_code, username, type, language, reg_date, password_hash, email, firebase_uid, referral_code, affiliate_code, register_method, pixel_track) VALUES (?, ?, 0, ?, ?, NULL, ?, ?, ?, ?, ?, ?)",
     )
     .bind(
       c.var.merchantCode,
@@ -48,6 +49,7 @@ async function registerByProvider(c: Context<SandboxEnv>, body: Partial<Register
       body.referralCode ?? null,
       body.affiliateCode ?? null,
       String(body.registerMethod ?? "H5"),
+      pixelTrackColumn(body.pixelTrack),
     )
     .run();
   const account = (await findAccount(db, c.var.merchantCode, "username", username)) as AccountRow;
@@ -75,7 +77,7 @@ async function register(c: Context<SandboxEnv>, by: "username" | "mobile"): Prom
   }
   await db
     .prepare(
-      "INSERT INTO members (merchant_code, username, type, language, reg_date, password_hash, mobile, country_dialing_code, referral_code, affiliate_code, register_method) VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO members (merchant_code, username, type, language, reg_date, password_hash, mobile, country_dialing_code, referral_code, affiliate_code, register_method, pixel_track) VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(
       c.var.merchantCode,
@@ -88,6 +90,7 @@ async function register(c: Context<SandboxEnv>, by: "username" | "mobile"): Prom
       body.referralCode ?? null,
       body.affiliateCode ?? null,
       String(body.registerMethod),
+      pixelTrackColumn(body.pixelTrack),
     )
     .run();
   const account = (await findAccount(db, c.var.merchantCode, "username", username)) as AccountRow;

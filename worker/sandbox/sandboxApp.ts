@@ -4,11 +4,13 @@ import { authRoutes } from "./authRoutes";
 import { captchaRoutes } from "./captchaRoutes";
 import { chatPageRoutes } from "./chatPage";
 import { contentRoutes } from "./contentRoutes";
+import { downloadRoutes } from "./downloadRoutes";
 import { fail } from "./envelope";
 import { gameRoutes } from "./gameRoutes";
 import { memberRoutes } from "./memberRoutes";
 import { memberScreenRoutes } from "./memberScreenRoutes";
 import { plainCaptchaRoutes } from "./plainCaptchaRoutes";
+import { pushRoutes } from "./pushRoutes";
 import { ensureMigrated } from "./migrate";
 import { requireEncryptionFor } from "./requestBody";
 import { registerRoutes } from "./registerRoutes";
@@ -54,6 +56,8 @@ export const sandboxApp = new Hono<SandboxEnv>()
   .route("/", supportRoutes)
   .route("/", walletRoutes)
   .route("/", gameRoutes)
+  .route("/", downloadRoutes)
+  .route("/", pushRoutes)
   .route("/", __DEV_TOOLS__ ? sandboxDevTools() : new Hono<SandboxEnv>())
   .notFound((c) => fail(c, "not_found", 404))
   .onError((error, c) => {

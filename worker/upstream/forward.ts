@@ -3,6 +3,14 @@ import { endpointTimeout, HEADERS } from "../../shared/contract";
 import { errorBodyResponse } from "../edge/errorResponses";
 import { isTimeout, timeoutSignal } from "./timeout";
 
+/** Answers the edge made up because the origin did not answer at all (not the origin's own errors). */
+const unreachable = new WeakSet<Response>();
+
+/** Whether the origin failed to answer (down or too slow), as opposed to answering with an error of its own. */
+export function originFailed(response: Response): boolean {
+  return unreachable.has(response);
+}
+
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"];
 
 /**
@@ -35,11 +43,16 @@ export async function forwardToUpstream(request: Request, origin: string, mercha
   } catch (error) {
     if (isTimeout(error, signal)) {
       console.error(JSON.stringify({ event: "upstream_timeout", origin, path: incoming.pathname }));
-      return errorBodyResponse(504, { language: request.headers.get("Language") }, "upstream_timeout");
+      return marked(errorBodyResponse(504, { language: request.headers.get("Language") }, "upstream_timeout"));
     }
     console.error(JSON.stringify({ event: "upstream_unavailable", origin, path: incoming.pathname, error: String(error) }));
-    return errorBodyResponse(502, { language: request.headers.get("Language") }, "upstream_unavailable");
+    return marked(errorBodyResponse(502, { language: request.headers.get("Language") }, "upstream_unavailable"));
   } finally {
     clear();
   }
+}
+
+function marked(response: Response): Response {
+  unreachable.add(response);
+  return response;
 }

@@ -8,6 +8,12 @@ export function forgetOriginChoice(): void {
   chosen.clear();
 }
 
+/** The remembered winner stopped answering: the next call races again (issue #13: fail over). */
+export function forgetOrigin(origins: string[], failed: string): void {
+  const key = origins.join(" ");
+  if (chosen.get(key)?.origin === failed) chosen.delete(key);
+}
+
 /**
  * SPEC §7 fastest domain: ping up to 10 random candidates, the first success
  * wins (10 s timeout). Remembered per isolate; a single origin needs no race.

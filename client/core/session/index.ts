@@ -2,4 +2,4 @@
 export * from "./atoms";
 export { endSession, loadMember, logOut, loseSession, restoreSession, sessionFromLogin, startSession } from "./sessionActions";
 export { SessionEffects } from "./SessionEffects";
-export { onTokenChange, type TokenListener } from "./tokenListeners";
+export { onBeforeLogOut, onTokenChange, type TokenListener } from "./tokenListeners";

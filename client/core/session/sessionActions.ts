@@ -1,11 +1,13 @@
 import type { createStore } from "jotai";
 import { type LoginValue, memberInfo, playerRankProgress, sessionLogout } from "../../../shared/contract";
+import { TIMING } from "../../../shared/constants";
 import { ROUTES } from "../../../shared/routes";
 import { call, cancelAllRequests, RequestError } from "../../lib/request";
 import { clearSessionInfo, markSignedIn, readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
 import { sessionStore } from "../../lib/storage";
 import { pushNotice } from "../notices";
 import { memberInfoAtom, memberLoadFailedAtom, rankProgressAtom, sessionAtom } from "./atoms";
+import { runBeforeLogOut } from "./tokenListeners";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -34,6 +36,8 @@ export async function logOut(store: Store): Promise<void> {
   // Fetched when a player logs out, not with every page: only the login screen needs the rest of it.
   const { pauseRememberedLogin } = await import("../../lib/rememberedLogin");
   pauseRememberedLogin();
+  // While the session still works: push unbinds the device's token (SPEC §4 Token change).
+  await runBeforeLogOut(TIMING.beforeLogOutTimeout);
   await call(sessionLogout, { alert: false }).catch(() => {});
   endSession(store);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { type Banner, WELCOME_POPUP_GROUPS } from "../../../shared/contract";
 import { useNotices } from "../../core/notices";
 import { Button } from "../../lib/ui/Button";
-import { copyText } from "./copyText";
+import { copyText } from "../../lib/copyText";
 import styles from "./Popup.module.css";
 import { PopupFrame } from "./PopupFrame";
 import { useClosing } from "./popupHooks";

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { EDGE_PATHS, ROUTES } from "../../../shared/routes";
 import { withKeptQuery } from "../../../shared/navigation";
 import { SESSION_STORAGE } from "../../../shared/storageKeys";
+import { useGamePlaying } from "../../core/install/gamePlaying";
 import { vipLabelAtom } from "../../core/session";
 import { useAppNavigate } from "../../lib/navigation";
 import { currentPlatform, isIOS, isNativeApp } from "../../lib/platform";
@@ -150,6 +151,8 @@ function Launcher({ request, name }: { request: LaunchRequest; name: string }) {
 
   // A new attempt shows "opening" until its own answer arrives.
   const state: LaunchState = result?.attempt === attempt ? result.outcome : { kind: "launching" };
+  // SPEC §4: the add-to-home prompt counts from the frame's arrival and stops when it goes.
+  useGamePlaying(state.kind === "ready" ? request.code : null);
 
   const leave = useCallback(() => {
     gameLeft();

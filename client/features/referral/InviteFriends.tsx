@@ -15,7 +15,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import { useNotices } from "../../core/notices";
 import { tokenAtom } from "../../core/session";
-import { copyText } from "./copyText";
+import { copyText } from "../../lib/copyText";
 import styles from "./InviteFriends.module.css";
 
 const COPY_TOAST_MS = 1_500;

@@ -1,21 +1,23 @@
 import { DEFAULT_PASSWORD } from "../../../shared/auth";
 import { type LoginValue, memberRegister, memberRegisterMobile, type RegisterRequest } from "../../../shared/contract";
+import { affiliateCodesFrom, capturedAttribution, pixelTrackFrom } from "../../lib/attribution";
 import { deviceId } from "../../lib/deviceId";
 import { currentPlatform, isNativeApp, registerMethod } from "../../lib/platform";
 import { call } from "../../lib/request";
 import { LOCAL_STORAGE } from "../../../shared/storageKeys";
 import { localStore } from "../../lib/storage";
 
-/** Where the attribution feature keeps the pixel object (SPEC §3); read here, written there. */
-
+/** SPEC §3 Pixel/attribution object: what this browser stored, under what the edge captured on landing (issue #13). */
 export function pixelTrack(): Record<string, string> {
+  let stored: Record<string, string> = {};
   try {
-    const stored = JSON.parse(localStore.get(LOCAL_STORAGE.pixelTrack) ?? "{}") as Record<string, unknown>;
+    const parsed = JSON.parse(localStore.get(LOCAL_STORAGE.pixelTrack) ?? "{}") as Record<string, unknown>;
     // Only non-empty values are kept (SPEC §3 Pixel/attribution object).
-    return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+    stored = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
   } catch {
-    return {};
+    stored = {};
   }
+  return { ...stored, ...pixelTrackFrom(capturedAttribution()) };
 }
 
 /** SPEC §3: the current address with the affiliate and referral codes added. */
@@ -26,11 +28,9 @@ export function registerUrl(href: string, codes: { affiliateCode?: string; refer
   return url.toString();
 }
 
+/** SPEC §3 Affiliate: the address's codes, else the ones the edge kept from the landing. */
 export function referralCodes(search: string): { affiliateCode?: string; referralCode?: string } {
-  const query = new URLSearchParams(search);
-  const affiliateCode = query.get("affiliateCode") || undefined;
-  const referralCode = query.get("referralCode") || query.get("r") || undefined;
-  return { affiliateCode, referralCode };
+  return affiliateCodesFrom(search, capturedAttribution());
 }
 
 export type RegisterFields =

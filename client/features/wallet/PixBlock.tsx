@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../lib/ui/Button";
 import styles from "./Wallet.module.css";
+import { copyText } from "../../lib/copyText";
 
 const COPIED_MS = 2_000;
 
@@ -10,15 +11,6 @@ const COPIED_MS = 2_000;
 function qrModules(code: string): { size: number; on: (row: number, column: number) => boolean } {
   const { modules } = QRCode.create(code, { errorCorrectionLevel: "M" });
   return { size: modules.size, on: (row, column) => Boolean(modules.get(row, column)) };
-}
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** SPEC §2 /m/voucherCenter, Pix: the "copy and paste" code the player pastes in their bank's app. */
@@ -51,7 +43,7 @@ export function PixBlock({ code }: { code: string }) {
         type="button"
         variant="secondary"
         onClick={() =>
-          void copy(code).then((ok) => {
+          void copyText(code).then((ok) => {
             setCopied(ok ? "done" : "failed");
             setTimeout(() => setCopied("idle"), COPIED_MS);
           })

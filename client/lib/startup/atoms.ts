@@ -1,6 +1,7 @@
 import { atom } from "jotai";
 import type { SiteSettings } from "../../../shared/contract";
 import type { LanguageCode } from "../../../shared/languages";
+import type { PageVersion } from "../../../shared/assetManifest";
 import type { EdgeContent, MerchantBrand } from "./initialState";
 
 /** Start-up atoms, hydrated from the inlined state; never written at module level. */
@@ -12,3 +13,5 @@ export const firebaseEmulatorAtom = atom<string | undefined>(undefined);
 export const edgeContentAtom = atom<EdgeContent | null>(null);
 /** The edge's "signed in" hint (shared/initialState.ts): lets the server's render of a protected page match hydration. */
 export const edgeSignedInAtom = atom(false);
+/** What this page was built and released as (SPEC §4 update check). */
+export const pageVersionAtom = atom<PageVersion>({ build: null, release: "" });

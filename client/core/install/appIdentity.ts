@@ -1,0 +1,40 @@
+import { DOWNLOAD_RESOURCE } from "../../../shared/contract/install";
+import type { PwaTemplate, SiteSettings } from "../../../shared/contract";
+import type { MerchantBrand } from "../../../shared/initialState";
+
+export interface AppIdentity {
+  name: string;
+  icon: string;
+  /** SPEC §3 mobileTemplate.app_desc: the merchant's line about its app, when it wrote one. */
+  description?: string;
+  descriptionColor?: string;
+  /** SPEC §3 mobileTemplate.app_background: the full-screen install prompt's picture. */
+  background?: string;
+}
+
+function pwaTemplate(settings: SiteSettings | null): PwaTemplate {
+  try {
+    const parsed = JSON.parse(settings?.mobileTemplate.pwa ?? "{}") as PwaTemplate;
+    return typeof parsed === "object" && parsed ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * How the install surfaces name and picture the app: the web-app name and icons the manifest uses
+ * (mobileTemplate.pwa, else the merchant's), the download icon of the resources first for the icon.
+ */
+export function appIdentity(settings: SiteSettings | null, merchant: MerchantBrand | null): AppIdentity {
+  const pwa = pwaTemplate(settings);
+  const template = settings?.mobileTemplate;
+  const icon =
+    settings?.resources?.[DOWNLOAD_RESOURCE.appIcon] || pwa.icons?.["192"] || pwa.icons?.["256"] || template?.apple_touch_icon || merchant?.logoUrl || "";
+  return {
+    name: pwa.title?.trim() || merchant?.name || "",
+    icon,
+    description: template?.app_desc?.trim() || undefined,
+    descriptionColor: template?.app_desc_font_color?.trim() || undefined,
+    background: template?.app_background?.trim() || undefined,
+  };
+}

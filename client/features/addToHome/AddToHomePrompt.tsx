@@ -1,0 +1,79 @@
+import { useId, useRef } from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
+import type { AppIdentity } from "../../core/install";
+import { useDialogFocus } from "../../lib/ui/useDialogFocus";
+import type { PromptLook } from "./addToHomeRules";
+import styles from "./AddToHome.module.css";
+
+interface AddToHomePromptProps {
+  look: PromptLook;
+  identity: AppIdentity;
+  /** False for a forced prompt: no close button, and Escape does nothing. */
+  closable: boolean;
+  onClose: () => void;
+  /** null when there is nothing of the kind to offer here (already installed; no app for this platform). */
+  onAddToHome: (() => void) | null;
+  onDownload: (() => void) | null;
+}
+
+/**
+ * SPEC §4 add-to-home prompt: a bottom sheet or the full screen, light unless the merchant chose dark, with the
+ * merchant's picture and text (SPEC §3 Download configuration). It overlays the page and never moves it.
+ */
+export function AddToHomePrompt({ look, identity, closable, onClose, onAddToHome, onDownload }: AddToHomePromptProps) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useDialogFocus(dialog, closable ? onClose : undefined);
+  const fullScreen = look.variant === "fullScreen";
+  const background = fullScreen ? (look.background ?? identity.background ?? null) : null;
+  const description = look.description ?? identity.description ?? t("addToHome.description");
+
+  return createPortal(
+    <div className={styles.backdrop} data-variant={look.variant} data-theme={look.theme}>
+      <div ref={dialog} className={styles.prompt} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId} tabIndex={-1}>
+        {closable && (
+          <button type="button" className={styles.close} aria-label={t("addToHome.close")} onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+        {background && <img className={styles.hero} src={background} alt="" width={690} height={276} decoding="async" />}
+        <div className={styles.body}>
+          <div className={styles.app}>
+            {identity.icon && <img className={styles.icon} src={identity.icon} alt="" width={64} height={64} decoding="async" />}
+            <h2 id={titleId} className={styles.title}>
+              {identity.name ? t("addToHome.title", { name: identity.name }) : t("addToHome.titleWithoutName")}
+            </h2>
+          </div>
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          {onAddToHome && (
+            <button type="button" className={styles.primary} onClick={onAddToHome}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <rect x="4" y="4" width="16" height="16" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M12 8v8M8 12h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              {t("addToHome.addToHomeScreen")}
+            </button>
+          )}
+          {onDownload && (
+            <button type="button" className={onAddToHome ? styles.secondary : styles.primary} onClick={onDownload}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M12 4v11M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {t("addToHome.downloadApp")}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,47 @@
+import { WEB_APP } from "../../../shared/constants";
+
+/** Messages the page posts to /m/sw.js (the worker repeats these names: it is a plain script). */
+export const SW_MESSAGES = {
+  /** The merchant's name and icon, for a push that carries none. */
+  defaults: "mc-push-defaults",
+  /** Sandbox builds: a test push picked up by polling, shown by the worker's own push code. */
+  push: "mc-push",
+} as const;
+
+/** How long to wait for /m/sw.js to become active before giving up on this attempt. */
+const ACTIVE_WAIT_MS = 10_000;
+
+function activated(registration: ServiceWorkerRegistration): Promise<ServiceWorkerRegistration> {
+  if (registration.active) return Promise.resolve(registration);
+  return new Promise((resolve, reject) => {
+    const worker = registration.installing ?? registration.waiting;
+    const timer = setTimeout(() => reject(new Error("service worker not active")), ACTIVE_WAIT_MS);
+    const done = () => {
+      if (!registration.active) return;
+      clearTimeout(timer);
+      resolve(registration);
+    };
+    if (!worker) return reject(new Error("service worker not installing"));
+    worker.addEventListener("statechange", done);
+  });
+}
+
+/**
+ * The /m/sw.js registration once it is active: the one worker of the /m/ scope, which push must use
+ * (PITFALLS "Push, 2026 state": FCM would otherwise register its own root /firebase-messaging-sw.js).
+ * The app registers it at start (client/main.tsx); registering the same script again only returns it.
+ */
+export async function pushRegistration(container: ServiceWorkerContainer = navigator.serviceWorker): Promise<ServiceWorkerRegistration> {
+  const registration = (await container.getRegistration(WEB_APP.scope)) ?? (await container.register(WEB_APP.serviceWorker, { scope: WEB_APP.scope }));
+  return activated(registration);
+}
+
+/** What the worker shows when a push carries no title or icon (docs/decisions/023): the merchant's own. */
+export function tellWorkerDefaults(registration: ServiceWorkerRegistration, defaults: { title: string; icon?: string }): void {
+  registration.active?.postMessage({ type: SW_MESSAGES.defaults, ...defaults });
+}
+
+/** Sandbox builds: a push delivered by polling goes through the same code as a push event (public/m/sw.js). */
+export function handToWorker(registration: ServiceWorkerRegistration, payload: unknown): void {
+  registration.active?.postMessage({ type: SW_MESSAGES.push, payload });
+}

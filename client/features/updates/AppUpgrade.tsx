@@ -1,0 +1,62 @@
+import { useAtomValue, useStore } from "jotai";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { APP_UPGRADE } from "../../../shared/contract/install";
+import { SESSION_STORAGE } from "../../../shared/storageKeys";
+import { downloadApp } from "../../core/install";
+import { currentPlatform, nativeAppVersion, versionOlderThan } from "../../lib/platform";
+import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { sessionStore } from "../../lib/storage";
+import frame from "../../lib/ui/NoticeFrame.module.css";
+import { useDialogFocus } from "../../lib/ui/useDialogFocus";
+import styles from "./AppUpgrade.module.css";
+import { appUpgradeNeeded } from "./updateRules";
+
+/** SPEC §2 App-upgrade modal: title, description, "update now"; a close button unless the update is mandatory. */
+export function AppUpgrade() {
+  const store = useStore();
+  const settings = useAtomValue(siteSettingsAtom);
+  const merchant = useAtomValue(merchantAtom);
+  const [closed, setClosed] = useState(() => sessionStore.get(SESSION_STORAGE.appUpgradeClosed) === "1");
+  const needed = appUpgradeNeeded(
+    nativeAppVersion(currentPlatform().userAgent),
+    settings?.whitelabelVal?.[APP_UPGRADE.latestVersion],
+    settings?.whitelabel?.[APP_UPGRADE.mandatoryFlag] === true,
+    closed,
+    versionOlderThan,
+  );
+  if (!needed) return null;
+  const close = needed.mandatory
+    ? undefined
+    : () => {
+        sessionStore.set(SESSION_STORAGE.appUpgradeClosed, "1");
+        setClosed(true);
+      };
+  return <UpgradeDialog name={merchant?.name ?? ""} onClose={close} onUpdate={() => void downloadApp(store)} />;
+}
+
+function UpgradeDialog({ name, onClose, onUpdate }: { name: string; onClose: (() => void) | undefined; onUpdate: () => void }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialog, onClose);
+  return (
+    <div className={frame.backdrop}>
+      <div ref={dialog} className={`${frame.dialog} ${styles.frame}`} role="dialog" aria-modal="true" aria-labelledby="app-upgrade-title" tabIndex={-1}>
+        {onClose && (
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t("app.close")}>
+            ×
+          </button>
+        )}
+        <h2 id="app-upgrade-title" className={frame.title}>
+          {t("upgrade.title")}
+        </h2>
+        <p className={frame.message}>{t("upgrade.description", { name })}</p>
+        <div className={frame.actions}>
+          <button type="button" className={frame.button} onClick={onUpdate}>
+            {t("upgrade.updateNow")}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { DownloadConfig } from "../../shared/contract";
+import { quietDownloadPrompts, setDownloadConfig } from "./downloadSettings";
+import { BRAND_B, DEMO, hydrated } from "./support";
+
+const on = (value = "1") => ({ enabled: true, value });
+
+/** The master switch on for every domain, as a bottom sheet; a test adds its triggers. */
+const prompts = (items: DownloadConfig): DownloadConfig => ({ download_condition_switch: on(), domains_switch: on("1"), bottom_app_bar_mode: on(), ...items });
+
+const DEMO_PROMPT = "Play Demo Bet from your home screen";
+
+interface History {
+  registeredDaysAgo?: number;
+  deposits?: number;
+  withdrawals?: number;
+  bankCard?: boolean;
+  password?: string;
+}
+
+/** A test player of the page's merchant with exactly this history (the sandbox's dev helper), signed in the way a login stores it. */
+async function signInAs(page: Page, origin: string, username: string, history: History = {}): Promise<void> {
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}/m/login`);
+  await page.evaluate(
+    async ({ username, history }) => {
+      const response = await fetch("/wps/sandbox/downloadPlayer", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username, registeredDaysAgo: 400, ...history }),
+      });
+      const { value } = (await response.json()) as { value: { id: number; token: string; userName: string; merchantCode: string; type: number } };
+      sessionStorage.clear();
+      sessionStorage.setItem(
+        "MC_SESSION_INFO",
+        JSON.stringify({ id: value.id, token: value.token, userName: value.userName, merchantCode: value.merchantCode, type: value.type }),
+      );
+      // Welcome popups are another test's: this session has seen them.
+      sessionStorage.setItem("MC_WELCOME_POPUP", "0");
+      document.cookie = "mc_signed_in=1; path=/; samesite=lax";
+    },
+    { username, history },
+  );
+}
+
+/** One turn of the page's task queue that no installed clock holds back. */
+const turn = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      }),
+  );
+
+/**
+ * Nothing is shown once everything a trigger reads has arrived: the configuration (kept for the session once loaded),
+ * and unless only a timer is awaited, the member and the counts. The prompt is decided as soon as they are in, so a
+ * few turns of the page later is as late as it can come. (An installed page clock hides the resource timings.)
+ */
+async function expectNoPrompt(page: Page, { timerOnly = false } = {}): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((timerOnly) => {
+        const asked = (part: string) => performance.getEntriesByType("resource").some((entry) => entry.name.includes(part));
+        const kept = Object.keys(sessionStorage).some(
+          (key) => key.startsWith("MC_CACHE_") && sessionStorage.getItem(key)?.includes("download_condition_switch"),
+        );
+        return kept && (timerOnly || (asked("/wps/member/info") && asked("MCSFE_getTransactionCounts")));
+      }, timerOnly),
+    )
+    .toBe(true);
+  for (let i = 0; i < 3; i++) await turn(page);
+  await expect(page.getByRole("dialog", { name: /from your home screen$/ })).toHaveCount(0);
+}
+
+/** The page's clock, running on its own like a real one until `pauseNow`: the app's code loads on timers of its own. */
+async function installClock(page: Page): Promise<void> {
+  await page.clock.install({ time: Date.now() });
+}
+
+/** From here on the page's time moves only when the test moves it. */
+async function pauseNow(page: Page): Promise<void> {
+  // A moment ahead: the pause must still be in the page clock's future when it arrives.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+}
+
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+}
+
+test.describe("SPEC §4 add-to-home prompt", () => {
+  test.describe.configure({ mode: "serial" });
+  test.afterEach(async () => {
+    await quietDownloadPrompts();
+  });
+
+  test("§4 reg_days: 30 days after registering a member is asked on home, can close it for the session; at 29 days nothing", async ({ page }) => {
+    await setDownloadConfig(DEMO, prompts({ reg_days: on("30") }));
+    await signInAs(page, DEMO, "a2h_old", { registeredDaysAgo: 30 });
+    await visit(page, `${DEMO}/m/home`);
+    const prompt = page.getByRole("dialog", { name: DEMO_PROMPT });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole("button", { name: "Add to home screen" })).toBeVisible();
+    await expect(prompt.getByRole("button", { name: "Download the app" })).toBeVisible();
+    await prompt.getByRole("button", { name: "Close" }).tap();
+    await expect(prompt).toHaveCount(0);
+    await visit(page, `${DEMO}/m/home`);
+    await expectNoPrompt(page);
+
+    await signInAs(page, DEMO, "a2h_new", { registeredDaysAgo: 29 });
+    await visit(page, `${DEMO}/m/home`);
+    await expectNoPrompt(page);
+  });
+
+  test("§4 first deposit: forced on /m/voucherCenter before a first deposit (no close button), not on home, not after one", async ({ page }) => {
+    await setDownloadConfig(DEMO, prompts({ first_deposit: on(), first_deposit_forced: on() }));
+    await signInAs(page, DEMO, "a2h_nodeposit", { deposits: 0 });
+    await visit(page, `${DEMO}/m/home`);
+    await expectNoPrompt(page);
+    await visit(page, `${DEMO}/m/voucherCenter`);
+    const prompt = page.getByRole("dialog", { name: DEMO_PROMPT });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole("button", { name: "Close" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(prompt).toBeVisible();
+
+    await signInAs(page, DEMO, "a2h_deposited", { deposits: 1 });
+    await visit(page, `${DEMO}/m/voucherCenter`);
+    await expect(page.getByTestId("wallet-counts")).toContainText("Completed deposits: 1");
+    await expectNoPrompt(page);
+  });
+
+  test("§4 first withdrawal: on /m/withdraw before a first withdrawal, not after one", async ({ page }) => {
+    await setDownloadConfig(DEMO, prompts({ first_withdraw: on() }));
+    await signInAs(page, DEMO, "a2h_nowithdrawal", { deposits: 2, withdrawals: 0, bankCard: true });
+    await visit(page, `${DEMO}/m/withdraw`);
+    await expect(page.getByRole("dialog", { name: DEMO_PROMPT })).toBeVisible();
+
+    await signInAs(page, DEMO, "a2h_withdrew", { deposits: 2, withdrawals: 1, bankCard: true });
+    await visit(page, `${DEMO}/m/withdraw`);
+    await expectNoPrompt(page);
+  });
+
+  test("§4 deposit thresholds: deposit_times 2 asks at 2 deposits, not at 1; deposit_least_times 0 asks at none", async ({ page }) => {
+    await setDownloadConfig(DEMO, prompts({ deposit_times: on("2") }));
+    await signInAs(page, DEMO, "a2h_two", { deposits: 2 });
+    await visit(page, `${DEMO}/m/home`);
+    await expect(page.getByRole("dialog", { name: DEMO_PROMPT })).toBeVisible();
+
+    await signInAs(page, DEMO, "a2h_one", { deposits: 1 });
+    await visit(page, `${DEMO}/m/home`);
+    await expectNoPrompt(page);
+
+    await setDownloadConfig(DEMO, prompts({ deposit_least_times: on("0") }));
+    await signInAs(page, DEMO, "a2h_none", { deposits: 0 });
+    await visit(page, `${DEMO}/m/home`);
+    await expect(page.getByRole("dialog", { name: DEMO_PROMPT })).toBeVisible();
+  });
+
+  test("§4 bank-card page without a card: value 1 asks the first time only, value 2 every time; never with a card", async ({ page }) => {
+    await setDownloadConfig(DEMO, prompts({ bind_card: on("1") }));
+    await signInAs(page, DEMO, "a2h_card_once", { deposits: 1 });
+    await visit(page, `${DEMO}/m/securityCenter/addBankCard`);
+    const prompt = page.getByRole("dialog", { name: DEMO_PROMPT });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole("button", { name: "Close" }).tap();
+    // A new session in the same browser: "first time" was this browser's.
+    await signInAs(page, DEMO, "a2h_card_once", { deposits: 1 });
+    await visit(page, `${DEMO}/m/securityCenter/addBankCard`);
+    await expectNoPrompt(page);
+
+    await setDownloadConfig(DEMO, prompts({ bind_card: on("2") }));
+    await signInAs(page, DEMO, "a2h_card_always", { deposits: 1 });
+    await visit(page, `${DEMO}/m/securityCenter/addBankCard`);
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole("button", { name: "Close" }).tap();
+    await visit(page, `${DEMO}/m/home`);
+    await visit(page, `${DEMO}/m/securityCenter/addBankCard`);
+    await expect(prompt).toBeVisible();
+
+    await signInAs(page, DEMO, "a2h_card_bound", { deposits: 1, bankCard: true });
+    await visit(page, `${DEMO}/m/securityCenter/addBankCard`);
+    await expectNoPrompt(page);
+  });
+
+  test("§4 §9 login required: 2 s after a login, on home", async ({ page }) => {
+    await setDownloadConfig(BRAND_B, prompts({ login_required: on() }));
+    await signInAs(page, BRAND_B, "a2h_login", { password: "Secret99" });
+    // Signed out again: the player logs in through the form.
+    await page.evaluate(() => {
+      sessionStorage.removeItem("MC_SESSION_INFO");
+      document.cookie = "mc_signed_in=; max-age=0; path=/";
+    });
+    await visit(page, `${BRAND_B}/m/login`);
+    // The prompt's code arrives after hydration; React shows what it renders within a few hundred milliseconds.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const chunk = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => /\/addToHome-[\w-]+\.js$/.test(entry.name));
+          return chunk !== undefined && performance.now() - chunk.responseEnd > 500;
+        }),
+      )
+      .toBe(true);
+    // From here the page's time moves only with the test: the 2 s count from the login itself.
+    await installClock(page);
+    await pauseNow(page);
+    await page.getByLabel("Username").fill("a2h_login");
+    await page.getByLabel("Password", { exact: true }).fill("Secret99");
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const prompt = page.getByRole("dialog", { name: "Play Brand B Lottery Club from your home screen" });
+    await page.clock.runFor(1_900);
+    await expect(prompt).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(prompt).toBeVisible();
+  });
+
+  test("§4 in a game: after the configured seconds; a game left before then asks nothing", async ({ page }) => {
+    await setDownloadConfig(DEMO, prompts({ in_game_popup_interval: on("30") }));
+    await signInAs(page, DEMO, "a2h_gamer", { deposits: 1 });
+    await installClock(page);
+    await visit(page, `${DEMO}/m/launchGame?code=BOLAO_DA_RODADA`);
+    await expect(page.frameLocator("iframe").getByRole("button", { name: "Draw" })).toBeVisible();
+    await pauseNow(page);
+    // The wait began when the frame appeared, a moment before the pause (the game inside it loads in real time).
+    const prompt = page.getByRole("dialog", { name: DEMO_PROMPT });
+    await page.clock.runFor(20_000);
+    await expect(prompt).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole("button", { name: "Close" }).tap();
+
+    await signInAs(page, DEMO, "a2h_gamer", { deposits: 1 });
+    await page.clock.resume();
+    await visit(page, `${DEMO}/m/launchGame?code=BOLAO_DA_RODADA`);
+    await expect(page.frameLocator("iframe").getByRole("button", { name: "Draw" })).toBeVisible();
+    await pauseNow(page);
+    await page.clock.runFor(10_000);
+    await page.getByRole("button", { name: "Back", exact: true }).tap();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole("heading", { name: "Home", level: 1, exact: true })).toBeVisible();
+    // Well past the 30 s the game would have waited.
+    await page.clock.runFor(25_000);
+    await expectNoPrompt(page, { timerOnly: true });
+  });
+
+  test("§4 domain modes: a list that excludes this host shows nothing; a list of only this host shows it", async ({ page }) => {
+    await setDownloadConfig(DEMO, prompts({ reg_days: on("0"), domains_switch: on("2"), domains: on("www.demo.example, demo.localhost") }));
+    await signInAs(page, DEMO, "a2h_domains");
+    await visit(page, `${DEMO}/m/home`);
+    await expectNoPrompt(page);
+
+    await setDownloadConfig(DEMO, prompts({ reg_days: on("0"), domains_switch: on("3"), domains: on("www.demo.example, demo.localhost") }));
+    await signInAs(page, DEMO, "a2h_domains");
+    await visit(page, `${DEMO}/m/home`);
+    await expect(page.getByRole("dialog", { name: DEMO_PROMPT })).toBeVisible();
+  });
+});

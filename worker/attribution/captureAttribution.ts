@@ -1,0 +1,66 @@
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { serialize } from "hono/utils/cookie";
+import { ATTRIBUTION_COOKIES, type Touch, decodeTouch, encodeTouch, formatFbc, parseFbc, touchFromQuery } from "../../shared/attribution";
+import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS } from "../../shared/constants";
+import type { AppEnv } from "../types";
+
+/** The pages a visit can land on; the API, the edge's own files and the sandbox's are never a landing. */
+function isLanding(method: string, path: string): boolean {
+  return (method === "GET" || method === "HEAD") && (path === "/" || path === "/m" || path.startsWith("/m/"));
+}
+
+/** Meta's browser id: `fb.1.<ms>.<random 10 digits>`. */
+function newFbp(at: number): string {
+  const random = crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000_000_000;
+  return `fb.1.${at}.${String(random).padStart(10, "0")}`;
+}
+
+/** The cookies one landing adds to its answer; none when it carries nothing new. */
+export function attributionCookies(touch: Touch | null, current: { fbc?: string; fbp?: string; firstTouch?: string }, at: number): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  if (!touch) return cookies;
+  const fbclid = touch.fields.fbclid;
+  // A new fbclid replaces the old click; the same one keeps its first click time (PITFALLS: Attribution, 2026 state).
+  if (fbclid && parseFbc(current.fbc)?.fbclid !== fbclid) cookies[ATTRIBUTION_COOKIES.fbc] = formatFbc(at, fbclid);
+  if (!current.fbp) cookies[ATTRIBUTION_COOKIES.fbp] = newFbp(at);
+  const encoded = encodeTouch(touch);
+  cookies[ATTRIBUTION_COOKIES.lastTouch] = encoded;
+  if (!decodeTouch(current.firstTouch)) cookies[ATTRIBUTION_COOKIES.firstTouch] = encoded;
+  return cookies;
+}
+
+/**
+ * Capture at the edge, on the first request (issue #13; PITFALLS "Attribution"): click ids, pixel fields and
+ * affiliate codes are read from the address before any script runs, and kept in first-party cookies set with
+ * `Set-Cookie` for 90 days (SPEC §9), which Safari does not cut to 7 days or 24 hours as it does script-written ones.
+ * Added to whatever answers the landing: the page, a guest's redirect to log in, a gate's page.
+ */
+export const captureAttribution = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const url = new URL(c.req.url);
+  if (!isLanding(c.req.method, url.pathname)) return;
+  const at = Date.now();
+  const touch = touchFromQuery(url.searchParams, c.var.host, at, c.var.subdomainAffiliate);
+  const cookies = attributionCookies(
+    touch,
+    {
+      fbc: getCookie(c, ATTRIBUTION_COOKIES.fbc),
+      fbp: getCookie(c, ATTRIBUTION_COOKIES.fbp),
+      firstTouch: getCookie(c, ATTRIBUTION_COOKIES.firstTouch),
+    },
+    at,
+  );
+  const names = Object.keys(cookies);
+  if (names.length === 0) return;
+  // The client reads them (issue #13: "the client reads them from there"), so they are not HttpOnly.
+  const secure = url.protocol === "https:";
+  const lines = names.map((name) => serialize(name, cookies[name]!, { path: "/", maxAge: ATTRIBUTION_COOKIE_MAX_AGE_SECONDS, sameSite: "Lax", secure }));
+  try {
+    for (const line of lines) c.res.headers.append("Set-Cookie", line);
+  } catch {
+    // An answer with immutable headers (a static file's) is copied first.
+    c.res = new Response(c.res.body, c.res);
+    for (const line of lines) c.res.headers.append("Set-Cookie", line);
+  }
+});
