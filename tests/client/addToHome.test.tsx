@@ -103,6 +103,19 @@ describe("SPEC §4 add-to-home prompt", () => {
     vi.unstubAllGlobals();
   });
 
+  it("§4 an open prompt blocks another: behind another feature's popup it waits, and shows once that closes", async () => {
+    config = withTriggers({ reg_days: on("30") });
+    const other = document.createElement("div");
+    other.setAttribute("role", "dialog");
+    other.setAttribute("aria-modal", "true");
+    document.body.append(other);
+    await open("/m/home", { registeredDaysAgo: 30 });
+    expect(prompt()).toBeNull();
+    await act(async () => other.remove());
+    await advance(0);
+    expect(prompt()).not.toBeNull();
+  });
+
   describe("§4 triggers", () => {
     it("§4 reg_days: a member registered N days or more sees it; a newer member does not", async () => {
       config = withTriggers({ reg_days: on("30") });

@@ -23,6 +23,7 @@ import {
   signedIn,
 } from "./addToHomeFlow";
 import { AddToHomePrompt } from "./AddToHomePrompt";
+import { useOtherDialogOpen } from "../../lib/ui/useOtherDialogOpen";
 
 /**
  * SPEC §4 add-to-home prompt. The app mounts this after hydration for every visitor: it watches for a sign-in
@@ -43,6 +44,7 @@ export default function AddToHome() {
   const counts = useAtomValue(transactionCountsAtom);
   const due = useAtomValue(dueAtom);
   const openPrompt = useAtomValue(openPromptAtom);
+  const otherDialogOpen = useOtherDialogOpen();
   // Mounted after hydration only, so the browser is there to ask.
   const [environment] = useState(() => currentEnvironment(store));
   const valid = VALID_MEMBER_TYPES.has(memberType);
@@ -86,7 +88,8 @@ export default function AddToHome() {
     downloadApp(store);
   }, [store]);
 
-  if (!prompt || !rulesState.rules) return null;
+  // Another feature's popup in front (an announcement, the notification prompt): this one waits behind it.
+  if (!prompt || !rulesState.rules || otherDialogOpen) return null;
   return (
     <AddToHomePrompt
       look={rulesState.rules.look}

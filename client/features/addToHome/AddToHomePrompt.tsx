@@ -33,7 +33,16 @@ export function AddToHomePrompt({ look, identity, closable, onClose, onAddToHome
 
   return createPortal(
     <div className={styles.backdrop} data-variant={look.variant} data-theme={look.theme}>
-      <div ref={dialog} className={styles.prompt} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId} tabIndex={-1}>
+      <div
+        ref={dialog}
+        className={styles.prompt}
+        role="dialog"
+        aria-modal="true"
+        data-own-dialog=""
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+      >
         {closable && (
           <button type="button" className={styles.close} aria-label={t("addToHome.close")} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
