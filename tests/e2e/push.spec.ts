@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { TIMING } from "../../shared/constants";
 import { DEMO, hydrated, ops, signIn } from "./support";
 
@@ -33,13 +33,22 @@ async function stopTime(page: Page): Promise<void> {
   await page.clock.pauseAt(start + 10);
 }
 
-async function openHome(page: Page, context: BrowserContext, username: string): Promise<void> {
+/** Home as `username`, on a stopped clock moved a second at a time until the notification prompt is on screen. */
+async function promptOnHome(page: Page, context: BrowserContext, username: string): Promise<Locator> {
   await context.clearPermissions();
   await stopTime(page);
   await signIn(page, DEMO, username);
   await page.goto(`${DEMO}/m/home`);
   await hydrated(page);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  const prompt = page.getByRole("dialog", { name: "Turn on notifications?" });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1_000);
+      return prompt.isVisible();
+    })
+    .toBe(true);
+  return prompt;
 }
 
 test.describe("SPEC §4 push: token change, notification prompt, test push", () => {
@@ -110,14 +119,7 @@ test.describe("SPEC §4 push: token change, notification prompt, test push", () 
   });
 
   test("§4 Notification prompt: shown on home a few seconds in; Allow, granted, registers the token", async ({ page, context }) => {
-    await openHome(page, context, "player1");
-    const prompt = page.getByRole("dialog", { name: "Turn on notifications?" });
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(1_000);
-        return prompt.isVisible();
-      })
-      .toBe(true);
+    const prompt = await promptOnHome(page, context, "player1");
     await expect(prompt.getByText(/Hear from Demo Bet first/)).toBeVisible();
     // The player allows notifications in the browser's own prompt.
     await context.grantPermissions(["notifications"], { origin: DEMO });
@@ -128,14 +130,7 @@ test.describe("SPEC §4 push: token change, notification prompt, test push", () 
   });
 
   test("§4 Notification prompt: anything but granted tells the player how to turn notifications on; dismissal lasts the session", async ({ page, context }) => {
-    await openHome(page, context, "amigo_bruno");
-    const prompt = page.getByRole("dialog", { name: "Turn on notifications?" });
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(1_000);
-        return prompt.isVisible();
-      })
-      .toBe(true);
+    const prompt = await promptOnHome(page, context, "amigo_bruno");
     // No permission granted to this context: the browser answers "denied".
     await prompt.getByRole("button", { name: "Allow" }).tap();
     const error = page.getByRole("dialog", { name: "Notifications are off" });

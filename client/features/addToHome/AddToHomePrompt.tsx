@@ -2,8 +2,9 @@ import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { AppIdentity } from "../../core/install";
+import { Button } from "../../lib/ui/Button";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
-import type { PromptLook } from "./addToHomeRules";
+import type { PromptLook } from "./downloadConfig";
 import styles from "./AddToHome.module.css";
 
 interface AddToHomePromptProps {
@@ -16,6 +17,19 @@ interface AddToHomePromptProps {
   onAddToHome: (() => void) | null;
   onDownload: (() => void) | null;
 }
+
+const ADD_ICON = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <rect x="4" y="4" width="16" height="16" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M12 8v8M8 12h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+const DOWNLOAD_ICON = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
 
 /**
  * SPEC §4 add-to-home prompt: a bottom sheet or the full screen, light unless the merchant chose dark, with the
@@ -64,21 +78,14 @@ export function AddToHomePrompt({ look, identity, closable, onClose, onAddToHome
         </div>
         <div className={styles.actions}>
           {onAddToHome && (
-            <button type="button" className={styles.primary} onClick={onAddToHome}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <rect x="4" y="4" width="16" height="16" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M12 8v8M8 12h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+            <Button type="button" onClick={onAddToHome} icon={ADD_ICON}>
               {t("addToHome.addToHomeScreen")}
-            </button>
+            </Button>
           )}
           {onDownload && (
-            <button type="button" className={onAddToHome ? styles.secondary : styles.primary} onClick={onDownload}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M12 4v11M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+            <Button type="button" variant={onAddToHome ? "secondary" : "primary"} onClick={onDownload} icon={DOWNLOAD_ICON}>
               {t("addToHome.downloadApp")}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -7,7 +7,8 @@ import { transactionCountsAtom } from "../../core/wallet";
 import { currentPlatform, isNativeApp } from "../../lib/platform";
 import { call } from "../../lib/request";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
-import { afterClosed, afterShown, decide, type Prompt, type PromptRules, promptsAllowed, readRules, signInDelay, VALID_MEMBER_TYPES } from "./addToHomeRules";
+import { type PromptRules, readRules } from "./downloadConfig";
+import { afterClosed, afterShown, decide, type Prompt, promptsAllowed, signInDelay, VALID_MEMBER_TYPES } from "./triggers";
 import { countClose, readMemory, writeMemory } from "./promptMemory";
 
 type Store = ReturnType<typeof createStore>;

@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE, SESSION_STORAGE } from "../../../shared/storageKeys";
 import { localStore, sessionStore } from "../../lib/storage";
-import { type PromptMemory, parseMemory } from "./addToHomeRules";
+import { type PromptMemory, parseMemory } from "./triggers";
 
 /** SPEC §4: the session flags and shown triggers live in sessionStorage; "first time only" and the close counter outlive the tab. */
 export function readMemory(): PromptMemory {

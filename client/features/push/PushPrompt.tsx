@@ -10,7 +10,7 @@ import { tokenAtom } from "../../core/session";
 import { deviceId } from "../../lib/deviceId";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
-import { useDialogFocus } from "../../lib/ui/useDialogFocus";
+import { NoticeFrame } from "../../lib/ui/NoticeFrame";
 import { type PushSession, startPushSession } from "./pushSession";
 import { pushRegistration } from "./serviceWorker";
 import {
@@ -19,6 +19,7 @@ import {
   dismissPrompt,
   promptDismissed,
   promptWanted,
+  PUSH_PROMPT_ID,
   type PushSource,
   pushSourceFor,
   pushSupported,
@@ -134,53 +135,42 @@ function PromptCard({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation();
-  const card = useRef<HTMLDivElement>(null);
   const busy = phase === "busy";
-  useDialogFocus(card, busy ? undefined : onDismiss);
   const failed = phase === "denied" || phase === "failed";
   const message = phase === "denied" ? t("push.error.denied", { site }) : phase === "failed" ? t("push.error.failed") : t("push.prompt.message", { site });
-  return (
-    <div className={styles.backdrop}>
-      <div
-        ref={card}
-        className={styles.card}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="push-prompt-title"
-        aria-describedby="push-prompt-message"
-        tabIndex={-1}
-        data-push-prompt=""
-      >
-        <div className={failed ? `${styles.badge} ${styles.badgeError}` : styles.badge} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-            <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-            {failed && <path d="M3 3l18 18" />}
-          </svg>
-        </div>
-        <h2 id="push-prompt-title" className={styles.title}>
-          {t(failed ? "push.error.title" : "push.prompt.title")}
-        </h2>
-        <p id="push-prompt-message" className={styles.message} role={failed ? "alert" : undefined}>
-          {message}
-        </p>
-        <div className={styles.actions}>
-          {phase === "denied" ? (
-            <Button type="button" onClick={onDismiss} data-autofocus>
-              {t("push.error.ok")}
-            </Button>
-          ) : (
-            <>
-              <Button type="button" variant="secondary" onClick={onDismiss} disabled={busy}>
-                {t("push.prompt.dismiss")}
-              </Button>
-              <Button type="button" onClick={phase === "failed" ? onRetry : onAgree} busy={busy} busyLabel={t("push.prompt.busy")} data-autofocus>
-                {t(phase === "failed" ? "push.error.retry" : "push.prompt.agree")}
-              </Button>
-            </>
-          )}
-        </div>
-      </div>
+  const badge = (
+    <div className={failed ? `${styles.badge} ${styles.badgeError}` : styles.badge} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        {failed && <path d="M3 3l18 18" />}
+      </svg>
     </div>
+  );
+  return (
+    <NoticeFrame
+      id={PUSH_PROMPT_ID}
+      kind="prompt"
+      icon={badge}
+      title={t(failed ? "push.error.title" : "push.prompt.title")}
+      message={message}
+      messageRole={failed ? "alert" : undefined}
+      onEscape={busy ? undefined : onDismiss}
+    >
+      {phase === "denied" ? (
+        <Button type="button" onClick={onDismiss} data-autofocus>
+          {t("push.error.ok")}
+        </Button>
+      ) : (
+        <>
+          <Button type="button" variant="secondary" onClick={onDismiss} disabled={busy}>
+            {t("push.prompt.dismiss")}
+          </Button>
+          <Button type="button" onClick={phase === "failed" ? onRetry : onAgree} busy={busy} busyLabel={t("push.prompt.busy")} data-autofocus>
+            {t(phase === "failed" ? "push.error.retry" : "push.prompt.agree")}
+          </Button>
+        </>
+      )}
+    </NoticeFrame>
   );
 }

@@ -68,7 +68,10 @@ export function promptWanted(input: { supported: boolean; source: PushSource | n
   return input.supported && input.source !== null && input.permission !== null && input.permission !== "granted" && !input.dismissed;
 }
 
+/** The notification prompt's frame id (lib/ui NoticeFrame): its dialog is labelled by `${PUSH_PROMPT_ID}-title`. */
+export const PUSH_PROMPT_ID = "push-prompt";
+
 /** Another popup, sheet or prompt is on screen: every one of them is an aria-modal dialog (lib/ui, docs/decisions/011). */
 export function anotherOverlayOpen(doc: Document = document): boolean {
-  return doc.querySelector('[aria-modal="true"]:not([data-push-prompt])') !== null;
+  return doc.querySelector(`[aria-modal="true"]:not([aria-labelledby="${PUSH_PROMPT_ID}-title"])`) !== null;
 }
