@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => {
                   // after the first paint (install, attribution, the update check's manifests) stay with the code that loads them.
                   {
                     name: "core",
-                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|install|attribution|assetManifest|copyText|ui[\\/](Field|Tabs|PromotionDetail|ScreenState|ContentPicture|useOtherDialogOpen))/,
+                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|install|tracking|attribution|assetManifest|copyText|ui[\\/](Field|Tabs|PromotionDetail|ScreenState|ContentPicture|useOtherDialogOpen))/,
                     priority: 1,
                   },
                   // Those pieces in one chunk of their own; the captcha's runner is still fetched when first needed.

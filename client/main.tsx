@@ -11,7 +11,7 @@ import { routes } from "./app/routes";
 import "./app/global.css";
 import { createI18n } from "./lib/i18n";
 import { setDeploymentMerchant } from "./lib/request";
-import { adoptTokenFromAddress } from "./lib/session";
+import { adoptHandedOffSession, adoptTokenFromAddress } from "./lib/session";
 import { readInitialState } from "./lib/startup/initialState";
 import { localStore } from "./lib/storage";
 
@@ -35,6 +35,7 @@ async function start() {
     recoverOnce();
   });
   adoptTokenFromAddress(window);
+  adoptHandedOffSession(window, state.handoff?.session);
   setDeploymentMerchant(state.merchant.code);
   // The Language header follows the page's language until the player chooses one.
   if (!localStore.get(LOCAL_STORAGE.language)) localStore.set(LOCAL_STORAGE.language, state.language);

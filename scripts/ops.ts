@@ -12,6 +12,9 @@
  *   npm run ops -- chat <merchant> <username> "<text>" [--remote]
  *   npm run ops -- push <merchant> <username> "<title>" "<body>" [--link /m/activity]
  *   npm run ops -- release bump|show <merchant> [--remote]
+ *   npm run ops -- domain block|unblock <merchant> <host>
+ *   npm run ops -- domain block|unblock <merchant> <host> [--remote]       the sandbox answers that domain's status call with domain_not_available
+  npm run ops -- events <merchant> [--name register] [--limit 20] [--remote]
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -34,6 +37,8 @@ const { values: flags, positionals } = parseArgs({
     file: { type: "string" },
     language: { type: "string" },
     link: { type: "string" },
+    name: { type: "string" },
+    limit: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -51,7 +56,8 @@ const USAGE = `Usage:
   npm run ops -- chat <merchant> <username> "<text>" [--remote]          an operator's message in the player's sandbox chat
   npm run ops -- push <merchant> <username> "<title>" "<body>" [--link /m/activity]   a test notification to the player's devices (local sandbox)
   npm run ops -- release bump <merchant> [--remote]                     open pages show the update alert (SPEC §4) and refresh
-  npm run ops -- release show <merchant> [--remote]`;
+  npm run ops -- release show <merchant> [--remote]
+  npm run ops -- events <merchant> [--name register] [--limit 20] [--remote]   tracking events and server-side conversions the sandbox holds`;
 
 function fail(message: string): never {
   console.error(`ops: ${message}`);
@@ -287,6 +293,35 @@ if (flags.help || !area) {
     fail(known.length === 0 ? `${code} has no player ${username}` : `${username} of ${code} has not turned notifications on in any browser yet`);
   }
   console.log(`push to ${username} of ${code} queued for ${queued.length} device(s) in the local sandbox: an open page of theirs shows it within seconds`);
+} else if (area === "domain" && (action === "block" || action === "unblock")) {
+  // The switch of docs/decisions/027: the sandbox platform says this domain is not available, as for a blocked one.
+  const code = merchantCode(rest[0]);
+  const host = (rest[1] ?? "").trim().toLowerCase();
+  if (!/^[a-z0-9.-]{1,253}$/.test(host)) fail(`a host name expected, e.g. npm run ops -- domain ${action} ${code} demo.localhost`);
+  d1(
+    action === "block"
+      ? `INSERT OR IGNORE INTO blocked_domains (merchant_code, domain) VALUES (${sqlText(code)}, ${sqlText(host)})`
+      : `DELETE FROM blocked_domains WHERE merchant_code = ${sqlText(code)} AND domain = ${sqlText(host)}`,
+  );
+  console.log(
+    `${host} of ${code} is ${action === "block" ? "blocked: its status call answers domain_not_available" : "available again"} in the ${flags.remote ? "production" : "local"} sandbox`,
+  );
+} else if (area === "events") {
+  // What the sandbox platform received (docs/decisions/026): tracking events, newest first, and the server-side
+  // conversions the edge sent to the Meta and TikTok stand-ins.
+  const code = merchantCode(action);
+  const limit = Number(flags.limit ?? "20");
+  if (!Number.isInteger(limit) || limit < 1 || limit > 500) fail("--limit is a whole number from 1 to 500");
+  if (flags.name !== undefined && !/^[A-Za-z]{1,40}$/.test(flags.name)) fail("--name is an event name, e.g. --name register");
+  const byName = flags.name ? ` AND name = ${sqlText(flags.name)}` : "";
+  const events = d1(
+    `SELECT id, name, at, member_id, payload, pixel_track, affiliate_code, referral_code, original_domain, s2s, page FROM tracking_events WHERE merchant_code = ${sqlText(code)}${byName} ORDER BY received_at DESC, at DESC LIMIT ${limit}`,
+  );
+  const byEvent = flags.name ? ` AND event_id IN (SELECT id FROM tracking_events WHERE merchant_code = ${sqlText(code)}${byName})` : "";
+  const conversions = d1(
+    `SELECT network, event_name, event_id, body, received_at FROM server_conversions WHERE merchant_code = ${sqlText(code)}${byEvent} ORDER BY seq DESC LIMIT ${limit}`,
+  );
+  console.log(JSON.stringify({ events, conversions }, null, 2));
 } else {
   console.error(USAGE);
   process.exit(1);

@@ -83,6 +83,24 @@ export const TIMING = {
 /** SPEC §9: Facebook's tracking cookies last 90 days; the edge's first- and last-touch cookies last as long (ours). */
 export const ATTRIBUTION_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
+/** SPEC §9 tracking events (docs/decisions/026). */
+export const TRACKING = {
+  /** The event cache: the same event with the same key within this long is a repeat, not sent again. */
+  eventCacheMs: 10 * 60 * 1000,
+  /** The heartbeat record (one-time events already reported) is capped at this many bytes… */
+  heartbeatMaxBytes: 1024,
+  /** …and forgotten this long after it was last written. */
+  heartbeatKeepMs: 30 * 24 * 60 * 60 * 1000,
+  /** Events that could not be sent wait for the next visit at most this long (ours: as long as the heartbeat). */
+  outboxKeepMs: 30 * 24 * 60 * 60 * 1000,
+  /** At most this many unsent events are kept; the oldest go first (ours). */
+  outboxMaxEvents: 50,
+  /** Events of one moment go out together: the report waits this long after the first (ours). */
+  reportDelayMs: 1_000,
+  /** Pixels load after first paint, once the page is idle or after this long at most (ours). */
+  pixelIdleTimeoutMs: 3_000,
+} as const;
+
 /** Edge-side limits and cache times (DESIGN §3, §5). */
 export const EDGE = {
   /** Longest URL the worker accepts before answering 414. */

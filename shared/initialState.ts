@@ -1,3 +1,4 @@
+import type { HandoffSession } from "./handoff.ts";
 import type { Banner, GameLane, MarqueeItem, PushWebConfig, SiteSettings } from "./contract/index.ts";
 import type { PageVersion } from "./assetManifest.ts";
 import type { LanguageCode } from "./languages.ts";
@@ -37,6 +38,8 @@ export interface InitialState {
   content?: EdgeContent;
   /** What this page was built and released as (SPEC §4 update check). */
   version: PageVersion;
+  /** The session a cross-domain hand-off carried here (docs/decisions/027): the client keeps it and forgets this. */
+  handoff?: { session: HandoffSession };
   /** The Firebase Auth emulator standing in for Google (development and tests only). */
   firebaseEmulator?: string;
 }

@@ -79,6 +79,31 @@ export const merchantConfigSchema = z.object({
     })
     .optional(),
   imageCdn: z.string().optional(),
+  /**
+   * Server-side conversions (issue #13; docs/decisions/026): with a token, the edge also sends register, firstDeposit
+   * and deposit to Meta's Conversions API and TikTok's Events API. Secrets: they never reach a page.
+   */
+  conversions: z
+    .object({
+      meta: z
+        .object({
+          pixelId: z.string().regex(/^\d{5,20}$/, "digits only"),
+          accessToken: z.string().min(10).max(512),
+          /** Meta's test-events code, while the merchant checks its set-up. */
+          testEventCode: z.string().max(64).optional(),
+          /** Where the events go: Meta's Graph API unless a stand-in is named (tests, the sandbox). */
+          endpoint: z.url({ protocol: /^https$/ }).optional(),
+        })
+        .optional(),
+      tiktok: z
+        .object({
+          pixelCode: z.string().regex(/^[A-Z0-9]{5,30}$/i, "letters and digits"),
+          accessToken: z.string().min(10).max(512),
+          endpoint: z.url({ protocol: /^https$/ }).optional(),
+        })
+        .optional(),
+    })
+    .default({}),
   /** The operator's release marker (SPEC §4 update check): a new value shows open pages the update alert. */
   release: z
     .string()

@@ -53,6 +53,12 @@ export const LOCAL_STORAGE = {
   installDismissals: "MC_INSTALL_DISMISSALS",
   /** SPEC §4: the WEBCLIP flag, "1" for an iOS web clip (standalone first run), "0" when opened from the start address. */
   webClip: "MC_WEBCLIP",
+  /** SPEC §9 tracking: events not yet accepted by the platform, sent on the next visit (docs/decisions/026). */
+  trackingOutbox: "MC_TRACKING_OUTBOX",
+  /** SPEC §9 event cache: when each event key was last reported, so a repeat within 10 minutes is not sent. */
+  trackingEventCache: "MC_TRACKING_EVENT_CACHE",
+  /** SPEC §9 heartbeat record: one-time events already reported; at most 1024 bytes, kept 30 days. */
+  trackingHeartbeat: "MC_TRACKING_HEARTBEAT",
 } as const;
 
 /** The non-extractable key that seals the remembered password (DESIGN §5). */

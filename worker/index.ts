@@ -2,6 +2,9 @@ import { Hono } from "hono";
 import { EDGE_PATHS, ROUTES } from "../shared/routes";
 import { errorBodyResponse, plainErrorPage, playerLanguage } from "./edge/errorResponses";
 import { captureAttribution } from "./attribution/captureAttribution";
+import { serverConversions } from "./attribution/conversionsRoute";
+import { systemPing, trackingReport } from "../shared/contract";
+import { pingCors } from "./upstream/pingCors";
 import { authHelperRoute } from "./firebase/authHelperRoute";
 import { requestGuards } from "./edge/requestGuards";
 import { executionContext } from "./edge/executionContext";
@@ -15,6 +18,7 @@ import { manifestRoute } from "./manifest/manifestRoute";
 import { releaseManifestRoute } from "./manifest/releaseManifestRoute";
 import { merchantMiddleware } from "./merchant/merchantMiddleware";
 import { guestRedirect } from "./gates/guestRedirect";
+import { handoffRoutes, redeemHandoffLanding } from "./handoff/handoffRoutes";
 import { renderAppPage } from "./render/appPage";
 import { offlinePage } from "./render/systemPages";
 import { gameExitPage } from "./render/gameExitPage";
@@ -45,8 +49,12 @@ const app = new Hono<AppEnv>()
   .use(maintenanceGate) // System Maintenance (503)
   .route("/", miniGameRoutes) // SPEC §7 minigame.js, for the sandbox's merchants
   .use("/wps/*", settingsChangeWatch) // the platform says a merchant's settings changed: forget the edge's copy
+  .use(systemPing.path, pingCors) // the other domains' pages race this one from the browser (SPEC §7)
+  .post(trackingReport.path, serverConversions) // register and deposits also go to Meta and TikTok from the edge (issue #13)
   .all("/wps/*", (c) => callPlatform(c.req.raw, c.var.merchant, c.env, executionContext(c)))
   .route("/", authHelperRoute) // Firebase's auth helper on the merchant's own origin
+  .route("/", handoffRoutes) // a blocked domain's page asks for a code to carry the player to a working one (issue #13)
+  .use("/m/*", redeemHandoffLanding) // …and the working domain's landing redeems it, once
   .get("/", renderAppPage)
   .get(EDGE_PATHS.prefix, (c) => c.redirect(`${ROUTES.home}${new URL(c.req.url).search}`, 302))
   .get(EDGE_PATHS.gameExit, gameExitPage) // a game's "back to the lobby" lands here

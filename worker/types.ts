@@ -1,3 +1,4 @@
+import type { HandoffRecord } from "./handoff/handoffCode";
 import type { MerchantConfig } from "../shared/merchantConfig";
 import type { LanguageCode } from "../shared/languages";
 import type { WorkerConfig } from "./edge/workerConfig";
@@ -12,6 +13,8 @@ export interface AppVariables {
   /** SPEC §3 Affiliate: the code a subdomain of a known host carries (`<code>.<host>`), when it does. */
   subdomainAffiliate?: string;
   language: LanguageCode;
+  /** A cross-domain hand-off redeemed by this landing (docs/decisions/027). */
+  handoff?: HandoffRecord;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -22,6 +22,10 @@ const PushPrompt = lazy(() => import("../features/push"));
 const AddToHome = lazy(() => import("../features/addToHome"));
 /** The update check and the offline notice (SPEC §4): they start after hydration, like everything optional. */
 const Updates = lazy(() => import("../features/updates"));
+/** Tracking events and the merchant's pixels (issue #13): reported after the first paint, never in its way. */
+const Tracking = lazy(() => import("../features/tracking"));
+/** The status call and, when it says domain_not_available, the domain-failure modal (SPEC §2, §8; issue #13). */
+const DomainCheck = lazy(() => import("../features/domainFailure"));
 
 /**
  * Everything that overlays the page, in one list the layout mounts (DESIGN §2): the sign-in
@@ -69,6 +73,8 @@ export function Overlays() {
       <Suspense fallback={null}>{hydrated && token && <PushPrompt />}</Suspense>
       <Suspense fallback={null}>{hydrated && <AddToHome />}</Suspense>
       <Suspense fallback={null}>{hydrated && <Updates />}</Suspense>
+      <Suspense fallback={null}>{hydrated && <Tracking />}</Suspense>
+      <Suspense fallback={null}>{hydrated && <DomainCheck />}</Suspense>
       <LoadingIndicator />
       <ToastMessage />
       <NoticeDialog />

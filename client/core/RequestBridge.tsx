@@ -4,6 +4,7 @@ import { setUiEffects } from "../lib/effects";
 import { pushNotice, showToast } from "./notices";
 import { loadingCountAtom } from "./notices/queue";
 import { loseSession } from "./session";
+import { domainFailureAtom } from "./domainFailure";
 
 /** Connects lib (the request layer, the captcha) to the notices, toast, loading indicator and session. */
 export function RequestBridge() {
@@ -13,8 +14,8 @@ export function RequestBridge() {
       notice: (message) => pushNotice(store, message),
       toast: (message, durationMs) => showToast(store, message, durationMs),
       sessionLost: () => loseSession(store),
-      // The domain-failure modal belongs to a later issue; until then the player still learns why.
-      domainNotAvailable: (text) => pushNotice(store, text ? { text, code: "domain_not_available" } : { key: "errors.generic" }),
+      // SPEC §8: the dedicated domain-failure handler (docs/decisions/027).
+      domainNotAvailable: (text) => store.set(domainFailureAtom, text ? { message: text } : {}),
       hideLoading: () => store.set(loadingCountAtom, 0),
       isLoading: () => store.get(loadingCountAtom) > 0,
     });

@@ -1,4 +1,6 @@
 import { ATTRIBUTION_COOKIES, type Touch, decodeTouch } from "../../shared/attribution";
+import { LOCAL_STORAGE } from "../../shared/storageKeys";
+import { localStore } from "./storage";
 
 /** One cookie of `document.cookie`, decoded; undefined when absent or unreadable. */
 function cookie(source: string, name: string): string | undefined {
@@ -53,4 +55,17 @@ export function affiliateCodesFrom(search: string, captured: CapturedAttribution
   const affiliateCode = query.get("affiliateCode") || captured.firstTouch?.affiliateCode || captured.lastTouch?.affiliateCode || undefined;
   const referralCode = query.get("referralCode") || query.get("r") || captured.firstTouch?.referralCode || captured.lastTouch?.referralCode || undefined;
   return { ...(affiliateCode ? { affiliateCode } : {}), ...(referralCode ? { referralCode } : {}) };
+}
+
+/** SPEC §3 Pixel/attribution object: what this browser stored, under what the edge captured on landing (issue #13). */
+export function pixelTrack(source?: string): Record<string, string> {
+  let stored: Record<string, string> = {};
+  try {
+    const parsed = JSON.parse(localStore.get(LOCAL_STORAGE.pixelTrack) ?? "{}") as Record<string, unknown>;
+    // Only non-empty values are kept (SPEC §3 Pixel/attribution object).
+    stored = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+  } catch {
+    stored = {};
+  }
+  return { ...stored, ...pixelTrackFrom(capturedAttribution(source)) };
 }

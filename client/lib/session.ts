@@ -1,3 +1,4 @@
+import { HANDOFF, type HandoffSession } from "../../shared/handoff";
 import { COOKIES, SESSION_STORAGE } from "../../shared/storageKeys";
 import { sessionStore } from "./storage";
 
@@ -70,4 +71,16 @@ export function adoptTokenFromAddress(win: Pick<Window, "location" | "history">)
   url.searchParams.delete("tokens");
   win.history.replaceState(win.history.state, "", `${url.pathname}${url.search}${url.hash}`);
   return token;
+}
+
+/**
+ * A cross-domain hand-off landed here (docs/decisions/027): the session the edge inlined becomes this tab's, and the
+ * used code leaves the address, so a reload or a shared link never tries it again.
+ */
+export function adoptHandedOffSession(win: Pick<Window, "location" | "history">, session: HandoffSession | undefined): void {
+  const url = new URL(win.location.href);
+  if (session) saveSessionInfo({ ...session });
+  if (!url.searchParams.has(HANDOFF.parameter)) return;
+  url.searchParams.delete(HANDOFF.parameter);
+  win.history.replaceState(win.history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }

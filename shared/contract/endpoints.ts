@@ -23,6 +23,7 @@ import { GAME_ENDPOINTS } from "./games.ts";
 import { MONEY_ENDPOINTS } from "./money.ts";
 import { INSTALL_ENDPOINTS } from "./install.ts";
 import { PUSH_ENDPOINTS } from "./push.ts";
+import { TRACKING_ENDPOINTS } from "./tracking.ts";
 
 export type { Endpoint } from "./endpoint.ts";
 
@@ -217,6 +218,7 @@ export const ENDPOINTS: AnyEndpoint[] = [
   ...MONEY_ENDPOINTS,
   ...INSTALL_ENDPOINTS,
   ...PUSH_ENDPOINTS,
+  ...TRACKING_ENDPOINTS,
   ...MEMBER_SCREEN_ENDPOINTS,
 ];
 

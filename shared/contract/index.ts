@@ -8,3 +8,4 @@ export * from "./games.ts";
 export * from "./support.ts";
 export * from "./install.ts";
 export * from "./push.ts";
+export * from "./tracking.ts";

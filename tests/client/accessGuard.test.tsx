@@ -21,6 +21,9 @@ const state: InitialState = {
   version: { build: null, release: "" },
 };
 
+/** The first render of a file imports the route's lazy module and the overlays' own; a loaded machine needs longer than 1 s. */
+const LAZY_ROUTE = { timeout: 5_000 };
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -45,7 +48,7 @@ describe("SPEC §2 access rule on the client", () => {
 
   it("§2 a protected route without a token redirects to /m/login, keeping the query", async () => {
     const router = renderAt("/m/member/home?affiliateCode=AF1&x=1");
-    await screen.findByRole("heading", { name: "Log in" });
+    await screen.findByRole("heading", { name: "Log in" }, LAZY_ROUTE);
     expect(router.state.location.pathname).toBe("/m/login");
     expect(router.state.location.search).toBe("?affiliateCode=AF1");
   });
@@ -53,24 +56,24 @@ describe("SPEC §2 access rule on the client", () => {
   it("§2 a protected route renders with a stored session", async () => {
     sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ token: "t" }));
     renderAt("/m/member/home");
-    expect(await screen.findByRole("heading", { name: "My account" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "My account" }, LAZY_ROUTE)).toBeTruthy();
   });
 
   it("§2 a token in the query grants the route", async () => {
     renderAt("/m/voucherCenter?token=abc");
-    expect(await screen.findByRole("heading", { name: "Deposit" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Deposit" }, LAZY_ROUTE)).toBeTruthy();
   });
 
   it("§2 feedback without a session goes to /m/home (then on to login)", async () => {
     const router = renderAt("/m/feedback");
     await act(async () => {});
-    await screen.findByRole("heading", { name: "Log in" });
+    await screen.findByRole("heading", { name: "Log in" }, LAZY_ROUTE);
     expect(router.state.location.pathname).toBe("/m/login");
   });
 
   it("§2 public routes render without a session", async () => {
     renderAt("/m/inviteFriends");
-    expect(await screen.findByRole("heading", { name: "Invite friends" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Invite friends" }, LAZY_ROUTE)).toBeTruthy();
   });
 
   it("§2 the server's render of a protected route is the checking state, not the page", () => {
@@ -110,7 +113,7 @@ describe("SPEC §2 access rule on the client", () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    await screen.findByRole("heading", { name: "Log in" });
+    await screen.findByRole("heading", { name: "Log in" }, LAZY_ROUTE);
     expect(router.state.location.pathname).toBe("/m/login");
     expect(new URLSearchParams(router.state.location.search).get("r")).toBe("R1");
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterLoginPath, passwordChangeReason } from "../../client/features/auth/afterLogin";
-import { buildRegisterRequest, pixelTrack, registerUrl } from "../../client/features/register/registerCall";
+import { buildRegisterRequest, registerUrl } from "../../client/features/register/registerCall";
+import { pixelTrack } from "../../client/lib/attribution";
 import { isIPad, isNativeApp, loginDevice, registerMethod } from "../../client/lib/platform";
 
 const value = (over: Partial<{ firstTimeLogin: boolean; passwordExpired: boolean }> = {}) => ({ firstTimeLogin: false, passwordExpired: false, ...over });

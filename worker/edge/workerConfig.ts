@@ -16,6 +16,8 @@ export interface WorkerConfig {
   firebaseAuthEmulator: string | undefined;
   /** Merchants that may run on the built-in sandbox platform: "any", or these codes (docs/decisions/007). */
   sandboxMerchants: "any" | ReadonlySet<string>;
+  /** Signs cross-domain hand-offs (docs/decisions/027); a secret in production. Without it no hand-off is made or taken. */
+  handoffSecret: string | undefined;
 }
 
 export type WorkerConfigResult = { ok: true; config: WorkerConfig } | { ok: false; problems: string[] };
@@ -34,6 +36,7 @@ const envSchema = z
     CONFIG_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,9}$/, "whole milliseconds, 0 or more")),
     CONTENT_CACHE_TTL_MS: optional(z.string().regex(/^\d{1,9}$/, "whole milliseconds, 0 or more")),
     FIREBASE_AUTH_EMULATOR: optional(z.url({ protocol: /^https?$/, error: "an http(s) origin such as http://127.0.0.1:9099" })),
+    HANDOFF_SECRET: optional(z.string().min(32, "at least 32 characters")),
     SANDBOX_DEMO_MERCHANTS: optional(
       z
         .string()
@@ -49,6 +52,7 @@ const envSchema = z
     contentCacheTtlMs: vars.CONTENT_CACHE_TTL_MS === undefined ? EDGE.homeContentTtl : Number(vars.CONTENT_CACHE_TTL_MS),
     firebaseAuthEmulator: vars.FIREBASE_AUTH_EMULATOR,
     sandboxMerchants: vars.SANDBOX_DEMO_MERCHANTS === "*" ? "any" : new Set(vars.SANDBOX_DEMO_MERCHANTS?.split(/[\s,]+/) ?? []),
+    handoffSecret: vars.HANDOFF_SECRET,
   }));
 
 // Keyed by the env object itself: workerd hands every request of an isolate the same one, tests make their own.

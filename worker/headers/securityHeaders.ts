@@ -49,9 +49,11 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     // The Auth emulator (development and tests) is plain http on loopback.
     const config = workerConfig(c.env);
     const emulator = config.ok && config.config.firebaseAuthEmulator ? [config.config.firebaseAuthEmulator] : [];
+    // "Retry once" pings the merchant's other domains (SPEC §7): `https:` covers them, but for plain-http development hosts.
+    const ownDomains = new URL(c.req.url).protocol === "http:" ? (c.var.merchant?.domains ?? []).map((domain) => `http://${domain}:*`) : [];
     // The merchant's game providers may be framed; `https:` covers them but for plain-http loopback in development.
     const games = gameFrameSources(c.var.merchant?.allowedGameOrigins ?? []);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV, emulator, games));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV, [...emulator, ...ownDomains], games));
   }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", referrerPolicy(new URL(c.req.url)));

@@ -8,7 +8,7 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
   {
     code: "DEMO",
     name: "Demo Bet",
-    domains: ["demo.localhost", "localhost"],
+    domains: ["demo.localhost", "localhost", "demo-alt.localhost"],
     upstream: "sandbox",
     defaultLanguage: "PT-BR",
     languages: ["PT-BR", "EN", "ES"],
@@ -20,13 +20,18 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
     region: { allowCountries: [], denyCountries: ["KP", "IR"], denyIps: [] },
     maintenance: { on: false },
     allowedRedirectOrigins: ["https://news.demo.example"],
+    // Server-side conversions to the sandbox's stand-ins for Meta and TikTok (docs/decisions/026).
+    conversions: {
+      meta: { pixelId: "1234567890123456", accessToken: "sandbox-meta-token", endpoint: "https://conversions.sandbox.invalid/meta" },
+      tiktok: { pixelCode: "CDEMOTIKTOK0001", accessToken: "sandbox-tiktok-token", endpoint: "https://conversions.sandbox.invalid/tiktok" },
+    },
     // The sandbox's demo game, on its own origin like a provider's (any port on loopback).
     allowedGameOrigins: ["http://games.localhost"],
   },
   {
     code: "BRANDB",
     name: "Brand B Lottery Club",
-    domains: ["brand-b.localhost"],
+    domains: ["brand-b.localhost", "brand-b-alt.localhost"],
     upstream: "sandbox",
     defaultLanguage: "VI",
     languages: ["VI", "EN"],
@@ -45,7 +50,7 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
     // Right to left by default (issue #9 item 8): Arabic first, English second.
     code: "BRANDC",
     name: "Dana Lotto",
-    domains: ["brand-c.localhost"],
+    domains: ["brand-c.localhost", "brand-c-alt.localhost"],
     upstream: "sandbox",
     defaultLanguage: "AR",
     languages: ["AR", "EN"],

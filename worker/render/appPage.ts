@@ -44,9 +44,10 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
     language,
     strings,
     siteSettings,
-    signedIn: looksSignedIn(c),
+    signedIn: looksSignedIn(c) || Boolean(c.var.handoff?.session),
     version: { build: assets.version, release: merchant.release },
     ...(content ? { content } : {}),
+    ...(c.var.handoff?.session ? { handoff: { session: c.var.handoff.session } } : {}),
     ...(c.var.config.firebaseAuthEmulator ? { firebaseEmulator: c.var.config.firebaseAuthEmulator } : {}),
   };
 

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { plainCaptchaAnswerRoutes } from "./plainCaptchaRoutes";
 import { registrationAttributionRoutes } from "./registrationAttribution";
+import { sandboxEventsRoutes } from "./conversionSink";
+import { domainBlockRoutes } from "./domainBlock";
 import { smsInboxRoutes } from "./smsRoutes";
 import { testRoutes } from "./testRoutes";
 import type { SandboxEnv } from "./types";
@@ -16,5 +18,7 @@ export function sandboxDevTools(): Hono<SandboxEnv> {
     .route("/", testRoutes())
     .route("/", smsInboxRoutes())
     .route("/", plainCaptchaAnswerRoutes())
-    .route("/", registrationAttributionRoutes());
+    .route("/", registrationAttributionRoutes())
+    .route("/", sandboxEventsRoutes())
+    .route("/", domainBlockRoutes());
 }

@@ -11,6 +11,7 @@ import { memberRoutes } from "./memberRoutes";
 import { memberScreenRoutes } from "./memberScreenRoutes";
 import { plainCaptchaRoutes } from "./plainCaptchaRoutes";
 import { pushRoutes } from "./pushRoutes";
+import { trackingRoutes } from "./trackingRoutes";
 import { ensureMigrated } from "./migrate";
 import { requireEncryptionFor } from "./requestBody";
 import { registerRoutes } from "./registerRoutes";
@@ -58,6 +59,7 @@ export const sandboxApp = new Hono<SandboxEnv>()
   .route("/", gameRoutes)
   .route("/", downloadRoutes)
   .route("/", pushRoutes)
+  .route("/", trackingRoutes)
   .route("/", __DEV_TOOLS__ ? sandboxDevTools() : new Hono<SandboxEnv>())
   .notFound((c) => fail(c, "not_found", 404))
   .onError((error, c) => {

@@ -3,6 +3,7 @@ import { systemCountry, systemDomainRoute, systemPing, systemStatus } from "../.
 import { fail, ok } from "./envelope";
 import { loadSandboxMerchant } from "./merchantSettings";
 import type { SandboxEnv } from "./types";
+import { isBlocked } from "./domainBlock";
 
 /** The system calls the shell needs at start-up (SPEC §7). */
 export const systemRoutes = new Hono<SandboxEnv>()
@@ -10,6 +11,10 @@ export const systemRoutes = new Hono<SandboxEnv>()
     const merchant = await loadSandboxMerchant(c.env.SANDBOX_DB, c.var.merchantCode);
     if (!merchant) return fail(c, "merchant_not_found", 404);
     c.header("Cache-Control", "no-cache");
+    // The switch of docs/decisions/027: this domain is blocked, as the platform says of a domain an ISP blocked.
+    if (await isBlocked(c.env.SANDBOX_DB, c.var.merchantCode, c.req.query("originalDomain") ?? new URL(c.req.url).hostname)) {
+      return fail(c, "domain_not_available");
+    }
     return ok(c, { ...merchant.settings, location: { ip: c.req.header("cf-connecting-ip") ?? "" } });
   })
   .get(systemCountry.path, async (c) => {

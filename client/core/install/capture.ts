@@ -48,6 +48,8 @@ export function captureInstallPrompt(target: Window): () => void {
   const installed = () => {
     localStore.set(LOCAL_STORAGE.installDismissals, String(INSTALLED_DISMISSALS));
     clearDeferredPrompt();
+    // SPEC §3 a2hsInstalled. Loaded only now: this file runs before the page's first paint.
+    void import("../tracking").then(({ track }) => track("a2hsInstalled", {}, { once: "a2hsInstalled" }));
   };
   const early = (target as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[EARLY_INSTALL_PROMPT];
   if (early) {

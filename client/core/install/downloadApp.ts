@@ -5,6 +5,7 @@ import { currentPlatform, isIOS, isNativeApp, nativeAppVersion, type PlatformInp
 import { siteSettingsAtom } from "../../lib/startup/atoms";
 import { pushNotice } from "../notices";
 import { browserInfo, iosMajor, isUnsupportedIos } from "./browser";
+import { track } from "../tracking";
 
 type Store = ReturnType<typeof createStore>;
 type ResourceKey = (typeof DOWNLOAD_RESOURCE)[Exclude<keyof typeof DOWNLOAD_RESOURCE, "appIcon">];
@@ -77,6 +78,7 @@ export function downloadApp(store: Store, options: DownloadOptions = {}): Downlo
     return "missing";
   }
   for (const listener of listeners) listener(link);
+  track("downloadApp", { resourceType: link.type });
   if (needsRedirectPage(platform)) {
     assign(redirectPageUrl(link.type));
     return "redirected";

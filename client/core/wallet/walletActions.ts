@@ -2,6 +2,7 @@ import type { createStore, PrimitiveAtom } from "jotai";
 import { memberBalance, transactionCounts } from "../../../shared/contract";
 import { TIMING } from "../../../shared/constants";
 import { call } from "../../lib/request";
+import { playerFields, track } from "../tracking";
 import { balanceAtom, idle, type Remote, transactionCountsAtom } from "./atoms";
 
 type Store = ReturnType<typeof createStore>;
@@ -26,8 +27,15 @@ export function refreshBalance(store: Store): Promise<unknown> {
   return refresh(store, balanceAtom, () => call(memberBalance, { alert: false }));
 }
 
-export function refreshTransactionCounts(store: Store): Promise<unknown> {
-  return refresh(store, transactionCountsAtom, () => call(transactionCounts, { alert: false }));
+export async function refreshTransactionCounts(store: Store): Promise<unknown> {
+  const before = store.get(transactionCountsAtom).value?.totalDepositSuccessCount;
+  const counts = await refresh(store, transactionCountsAtom, () => call(transactionCounts, { alert: false }));
+  // SPEC §3 firstDepositArrival: the player's first deposit arrived, whichever screen they are on (docs/decisions/026).
+  if (before === 0 && counts && counts.totalDepositSuccessCount > 0) {
+    const player = playerFields(store);
+    track("firstDepositArrival", player, { once: `firstDepositArrival:${player.userId ?? ""}` });
+  }
+  return counts;
 }
 
 /** The timers of each store's polling, so a sign-out stops exactly its own. */

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { track } from "../../core/tracking";
 import { useNavigate } from "react-router";
 import type { LoginValue } from "../../../shared/contract";
 import { useAppNavigate } from "../../lib/navigation";
@@ -24,6 +25,7 @@ export function useCompleteLogin(): (value: LoginValue, context: LoginContext) =
   const setDialogOpen = useSetAtom(loginDialogOpenAtom);
   return (value, context) => {
     startSession(store, sessionFromLogin(value, merchant?.code));
+    track("login", { userId: String(value.id), userName: value.userName, method: context.type }, { key: `login:${value.id}` });
     if (context.remember && merchant && context.type !== "firebase") {
       void saveRememberedLogin({
         username: context.username,

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -6,6 +6,7 @@ import { EDGE_PATHS, ROUTES } from "../../../shared/routes";
 import { withKeptQuery } from "../../../shared/navigation";
 import { SESSION_STORAGE } from "../../../shared/storageKeys";
 import { useGamePlaying } from "../../core/install/gamePlaying";
+import { playerFields, track } from "../../core/tracking";
 import { vipLabelAtom } from "../../core/session";
 import { useAppNavigate } from "../../lib/navigation";
 import { currentPlatform, isIOS, isNativeApp } from "../../lib/platform";
@@ -117,6 +118,7 @@ function Launcher({ request, name }: { request: LaunchRequest; name: string }) {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ attempt: number; outcome: LaunchOutcome } | null>(null);
   const gameLeft = useGameLeft();
+  const store = useStore();
   const target = useMemo(() => returnTarget(request), [request]);
   const title = name || t("games.frame.defaultTitle");
 
@@ -137,12 +139,15 @@ function Launcher({ request, name }: { request: LaunchRequest; name: string }) {
     void launch().then((outcome) => {
       if (!current) return;
       setResult({ attempt, outcome });
-      if (outcome.kind === "ready") rememberRecentGame({ code: request.code, nodeId: request.nodeId, kind: request.kind, name });
+      if (outcome.kind !== "ready") return;
+      rememberRecentGame({ code: request.code, nodeId: request.nodeId, kind: request.kind, name });
+      // SPEC §3 Tracking events: a trial is startTrial, any other launch gameLaunch (docs/decisions/026).
+      track(request.kind === "trial" ? "startTrial" : "gameLaunch", { ...playerFields(store), gameCode: request.code, kind: request.kind });
     });
     return () => {
       current = false;
     };
-  }, [attempt, request, name]);
+  }, [attempt, request, name, store]);
 
   // A game that takes over the whole tab and lands on the exit page is sent back here (docs/decisions/017).
   useEffect(() => {

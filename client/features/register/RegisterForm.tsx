@@ -17,6 +17,8 @@ import { useNotices } from "../../core/notices";
 import { sessionFromLogin, startSession } from "../../core/session";
 import styles from "../../lib/ui/FormScreen.module.css";
 import { registerDialogOpenAtom } from "../../core/dialogs";
+import { track } from "../../core/tracking";
+import { trackedCurrency } from "../../../shared/contract";
 import { buildRegisterRequest, register, type RegisterFields } from "./registerCall";
 
 type By = "username" | "mobile";
@@ -76,10 +78,23 @@ export function RegisterForm() {
       // SPEC §5: a captcha is required unless geetestSeccode or geetestValidateV4 is already supplied.
       const captchaFields = await captcha.verify();
       if (!captchaFields) return;
+      track("registerSubmit", { method: by });
       const value = await register({
         ...buildRegisterRequest(fields, { href: window.location.href, search: location.search, hostname: window.location.hostname, mobilePassword }),
         ...captchaFields,
       });
+      // The player's identifiers go to the platform as they are; the edge hashes them for ad networks (docs/decisions/026).
+      track(
+        "register",
+        {
+          userId: String(value.id),
+          userName: value.userName,
+          method: by,
+          currency: trackedCurrency(merchant?.currency ?? ""),
+          ...(fields.by === "mobile" ? { phone: `${fields.countryDialingCode}${fields.mobileNum}` } : {}),
+        },
+        { once: `register:${value.id}` },
+      );
       notices.notice(
         { key: "auth.registerSuccess" },
         {

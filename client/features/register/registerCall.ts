@@ -1,24 +1,9 @@
 import { DEFAULT_PASSWORD } from "../../../shared/auth";
 import { type LoginValue, memberRegister, memberRegisterMobile, type RegisterRequest } from "../../../shared/contract";
-import { affiliateCodesFrom, capturedAttribution, pixelTrackFrom } from "../../lib/attribution";
+import { affiliateCodesFrom, capturedAttribution, pixelTrack } from "../../lib/attribution";
 import { deviceId } from "../../lib/deviceId";
 import { currentPlatform, isNativeApp, registerMethod } from "../../lib/platform";
 import { call } from "../../lib/request";
-import { LOCAL_STORAGE } from "../../../shared/storageKeys";
-import { localStore } from "../../lib/storage";
-
-/** SPEC §3 Pixel/attribution object: what this browser stored, under what the edge captured on landing (issue #13). */
-export function pixelTrack(): Record<string, string> {
-  let stored: Record<string, string> = {};
-  try {
-    const parsed = JSON.parse(localStore.get(LOCAL_STORAGE.pixelTrack) ?? "{}") as Record<string, unknown>;
-    // Only non-empty values are kept (SPEC §3 Pixel/attribution object).
-    stored = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
-  } catch {
-    stored = {};
-  }
-  return { ...stored, ...pixelTrackFrom(capturedAttribution()) };
-}
 
 /** SPEC §3: the current address with the affiliate and referral codes added. */
 export function registerUrl(href: string, codes: { affiliateCode?: string; referralCode?: string }): string {

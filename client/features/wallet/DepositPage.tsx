@@ -12,6 +12,7 @@ import { AmountField } from "./AmountField";
 import { amountInputText } from "./amountRules";
 import { BalanceCard } from "./BalanceCard";
 import { useMoneyPost } from "./moneyPost";
+import { trackDepositCompleted, trackDepositSubmitted } from "./moneyEvents";
 import { PixBlock } from "./PixBlock";
 import { useAmountInput } from "./useAmountInput";
 import { useMoney } from "./useMoney";
@@ -46,6 +47,8 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
   const { format, locale } = useMoney(settings.currency);
   const [channelId, setChannelId] = useState(settings.channels[0]!.id);
   const [order, setOrder] = useState<DepositOrder | null>(null);
+  // Whether the order being made is the player's first deposit (SPEC §3 firstDeposit), as the counts said at submit.
+  const [firstOrder, setFirstOrder] = useState(false);
   const channel = settings.channels.find((candidate) => candidate.id === channelId) ?? settings.channels[0]!;
   const limits = { decimals: settings.decimals, min: channel.min, max: channel.max };
   const input = useRef<HTMLInputElement>(null);
@@ -56,6 +59,7 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
       <DepositStatus
         order={order}
         format={format}
+        first={firstOrder}
         onChange={setOrder}
         onAnother={() => {
           setOrder(null);
@@ -71,7 +75,11 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
     if (value === null) return;
     void action.run("deposit", async () => {
       try {
-        setOrder(await send({ channelId: channel.id, amount: value }));
+        const counts = store.get(transactionCountsAtom).value;
+        const made = await send({ channelId: channel.id, amount: value });
+        setFirstOrder(counts?.totalDepositSuccessCount === 0);
+        trackDepositSubmitted(store, made);
+        setOrder(made);
         // SPEC §4: counts (and the balance with them) are checked again 2.5 s after a deposit event.
         depositEvent(store);
       } catch (error) {
@@ -127,11 +135,13 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
  */
 function DepositStatus({
   order,
+  first,
   format,
   onChange,
   onAnother,
 }: {
   order: DepositOrder;
+  first: boolean;
   format: (amount: number) => string;
   onChange: (order: DepositOrder) => void;
   onAnother: () => void;
@@ -158,6 +168,9 @@ function DepositStatus({
     if (pending && store.get(transactionCountsAtom).status === "ready") void check();
   });
   useEffect(() => store.sub(transactionCountsAtom, onCounts), [store]);
+  useEffect(() => {
+    if (order.status === "completed") trackDepositCompleted(store, order, first);
+  }, [store, order, first]);
 
   return (
     <div className={styles.status} role="status" aria-live="polite" data-testid="deposit-status" data-status={order.status}>

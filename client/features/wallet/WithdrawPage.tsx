@@ -17,6 +17,7 @@ import { amountInputText, checkAmountInput } from "./amountRules";
 import { useMoneyPost } from "./moneyPost";
 import { useAmountInput } from "./useAmountInput";
 import { useMoney } from "./useMoney";
+import { trackWithdrawal } from "./moneyEvents";
 import { useAccountInfo } from "./useAccountInfo";
 import { WalletScreen } from "./WalletScreen";
 import styles from "./Wallet.module.css";
@@ -78,6 +79,7 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
       try {
         const order = await send({ accountId, amount: value });
         setDone(order);
+        trackWithdrawal(store, order);
         notices.toast({ key: "wallet.withdraw.doneToast" }, DONE_TOAST_MS);
         void refreshBalance(store);
         void refreshTransactionCounts(store);

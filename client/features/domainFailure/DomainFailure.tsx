@@ -1,0 +1,105 @@
+import { useAtomValue } from "jotai";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type DomainRoute, systemDomainRoute, systemStatus } from "../../../shared/contract";
+import { domainFailureAtom } from "../../core/domainFailure";
+import { useCustomerService } from "../../core/support";
+import { call } from "../../lib/request";
+import { merchantAtom } from "../../lib/startup/atoms";
+import { Button } from "../../lib/ui/Button";
+import { NoticeFrame } from "../../lib/ui/NoticeFrame";
+import { candidateDomains, fastestDomain, originOf } from "./fastestDomain";
+import { requestHandoff, retryAddress } from "./handoffCall";
+
+type Route = { status: "loading" } | { status: "error" } | { status: "ready"; value: DomainRoute };
+type Retry = "idle" | "finding" | "moving" | "none";
+
+/**
+ * SPEC §2 domain-failure modal (docs/decisions/027): the server's message (fallback 'Error'), customer service when
+ * the domain check lists any, and "retry once": the fastest other domain, reached with the session and attribution.
+ */
+function DomainFailureModal({ message }: { message?: string }) {
+  const { t } = useTranslation();
+  const merchant = useAtomValue(merchantAtom);
+  const support = useCustomerService();
+  const [route, setRoute] = useState<Route>({ status: "loading" });
+  const [retry, setRetry] = useState<Retry>("idle");
+
+  // SPEC §7: the domain and customer-service info is asked for when the modal opens.
+  const fetchRoute = useCallback(() => {
+    call(systemDomainRoute, { alert: false }).then(
+      (value) => setRoute({ status: "ready", value }),
+      () => setRoute({ status: "error" }),
+    );
+  }, []);
+  useEffect(fetchRoute, [fetchRoute]);
+  const reload = () => {
+    setRoute({ status: "loading" });
+    fetchRoute();
+  };
+
+  const retryOnce = async () => {
+    if (route.status !== "ready" || !merchant) return;
+    setRetry("finding");
+    const winner = await fastestDomain(candidateDomains(route.value.domainList, window.location.hostname), merchant.code, window.location);
+    if (!winner) return setRetry("none");
+    setRetry("moving");
+    const code = await requestHandoff(winner);
+    window.location.assign(retryAddress(originOf(winner, window.location), window.location.search, code));
+  };
+
+  const status =
+    route.status === "loading"
+      ? t("domainFailure.checking")
+      : route.status === "error"
+        ? t("domainFailure.loadFailed")
+        : retry === "none"
+          ? t("domainFailure.noneAnswered")
+          : retry === "moving"
+            ? t("domainFailure.moving")
+            : null;
+  return (
+    <NoticeFrame
+      id="domain-failure"
+      message={
+        <>
+          {message || t("errors.generic")}
+          {status && <span role="status">{` ${status}`}</span>}
+        </>
+      }
+    >
+      {route.status === "error" ? (
+        <Button type="button" onClick={reload}>
+          {t("domainFailure.tryAgain")}
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          busy={route.status === "loading" || retry === "finding" || retry === "moving"}
+          busyLabel={retry === "idle" ? t("domainFailure.checking") : t("domainFailure.finding")}
+          onClick={() => void retryOnce()}
+        >
+          {t("domainFailure.retry")}
+        </Button>
+      )}
+      {route.status === "ready" && route.value.customerService.length > 0 && (
+        <Button type="button" variant="secondary" onClick={() => support.open()}>
+          {t("domainFailure.customerService")}
+        </Button>
+      )}
+    </NoticeFrame>
+  );
+}
+
+/**
+ * The status call in the browser (SPEC §7 GET /wps/system/status; §8 rows): once the page is live. Every §8 row is the
+ * request layer's (client/lib/request/catalogue.ts); domain_not_available opens the modal above.
+ */
+export default function DomainCheck() {
+  const failure = useAtomValue(domainFailureAtom);
+  useEffect(() => {
+    const here = window.location;
+    void call(systemStatus, { query: { device: "MOBILE", originalDomain: here.hostname, url: here.origin } }).catch(() => undefined);
+  }, []);
+  return failure ? <DomainFailureModal message={failure.message} /> : null;
+}

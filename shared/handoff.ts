@@ -1,0 +1,24 @@
+/**
+ * The cross-domain hand-off (issue #13; docs/decisions/027): when a blocked domain sends the player to a working one,
+ * the session and the attribution go along as a short-lived, single-use code the edge signs and verifies. The address
+ * carries only the code, never a token.
+ */
+export const HANDOFF = {
+  /** POST here (same origin, JSON `{ target, session? }`) to get a code for another of the merchant's domains. */
+  path: "/m/handoff",
+  /** The address parameter the new domain's landing reads. */
+  parameter: "handoff",
+  /** How long a code stays valid (KV's shortest expiry is 60 s). */
+  ttlSeconds: 60,
+} as const;
+
+/** What a code carries across: the player's session, when signed in, and the edge's attribution cookies. */
+export interface HandoffSession {
+  token: string;
+  id?: string | number;
+  userName?: string;
+  type?: number;
+}
+
+/** A host name as a domain list gives it: letters, digits, dots and hyphens, no port, no scheme. */
+export const DOMAIN_NAME_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
