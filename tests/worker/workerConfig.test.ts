@@ -18,6 +18,7 @@ describe("DESIGN §5 bad input: the worker's vars are parsed once, with clear pr
         CONTENT_CACHE_TTL_MS: "0",
         FIREBASE_AUTH_EMULATOR: "http://127.0.0.1:9099",
         SANDBOX_DEMO_MERCHANTS: "DEMO, BRANDB",
+        HANDOFF_SECRET: "a-handoff-secret-of-at-least-32-characters",
       }),
     );
     expect(result).toEqual({
@@ -29,6 +30,7 @@ describe("DESIGN §5 bad input: the worker's vars are parsed once, with clear pr
         contentCacheTtlMs: 0,
         firebaseAuthEmulator: "http://127.0.0.1:9099",
         sandboxMerchants: new Set(["DEMO", "BRANDB"]),
+        handoffSecret: "a-handoff-secret-of-at-least-32-characters",
       },
     });
     expect(workerConfig(withVars({ SANDBOX_DEMO_MERCHANTS: "*" }))).toMatchObject({ ok: true, config: { sandboxMerchants: "any" } });
@@ -42,6 +44,7 @@ describe("DESIGN §5 bad input: the worker's vars are parsed once, with clear pr
       CONTENT_CACHE_TTL_MS: "",
       FIREBASE_AUTH_EMULATOR: "",
       SANDBOX_DEMO_MERCHANTS: "",
+      HANDOFF_SECRET: "",
     };
     const missing = {
       DEFAULT_MERCHANT: undefined,
@@ -50,6 +53,7 @@ describe("DESIGN §5 bad input: the worker's vars are parsed once, with clear pr
       CONTENT_CACHE_TTL_MS: undefined,
       FIREBASE_AUTH_EMULATOR: undefined,
       SANDBOX_DEMO_MERCHANTS: undefined,
+      HANDOFF_SECRET: undefined,
     };
     for (const vars of [blank, missing]) {
       expect(workerConfig(withVars(vars))).toEqual({
@@ -61,6 +65,7 @@ describe("DESIGN §5 bad input: the worker's vars are parsed once, with clear pr
           contentCacheTtlMs: 30000,
           firebaseAuthEmulator: undefined,
           sandboxMerchants: new Set(),
+          handoffSecret: undefined,
         },
       });
     }
