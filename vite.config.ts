@@ -59,7 +59,7 @@ export default defineConfig(({ mode }) => {
                   // Those pieces in one chunk of their own; the captcha's runner is still fetched when first needed.
                   {
                     name: "forms",
-                    test: /[\\/]client[\\/]lib[\\/](captcha[\\/](?!runCaptcha|loadCaptchaScript)|countryPicker|rememberedLogin|platform|ui[\\/](Field|Tabs))/,
+                    test: /[\\/]client[\\/]lib[\\/](captcha[\\/](?!runCaptcha|loadCaptchaScript)|rememberedLogin|ui[\\/](Field|Tabs))/,
                     priority: 1,
                   },
                 ],

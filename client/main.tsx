@@ -31,6 +31,9 @@ async function start() {
   const state = readInitialState(document);
   // A chunk of an older build is gone after a deploy: recover once (PITFALLS: stale chunks; SPEC §2 rule).
   window.addEventListener("vite:preloadError", (event) => {
+    // Offline, a chunk fails for want of a network, not because a deploy replaced it: a reload would only show the
+    // service worker's offline page and lose what the player typed in a form (issue #14). The import rejects instead.
+    if (globalThis.navigator?.onLine === false) return;
     event.preventDefault();
     recoverOnce();
   });

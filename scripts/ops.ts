@@ -2,7 +2,7 @@
  * Operations CLI (README: Operations). Reads and writes merchant configs in the
  * CONFIG KV namespace through wrangler: local state by default, production with --remote.
  *
- *   npm run ops -- maintenance on|off <merchant> [--until ISO] [--message TEXT] [--remote]
+ *   npm run ops -- maintenance on|off <merchant> [--until ISO] [--message [LANG=]TEXT]... [--remote]
  *   npm run ops -- merchant show <merchant> [--remote]
  *   npm run ops -- merchant set <merchant> <path=value>... | --file config.json [--remote]
  *   npm run ops -- merchant map <host> <merchant> [--remote]
@@ -27,13 +27,15 @@ import { KV_KEYS, type MerchantConfig, merchantCodeSchema, parseMerchantConfig }
 import { DEMO_MERCHANTS } from "../worker/merchant/demoMerchants.ts";
 import { DEMO_CONTENT } from "../worker/sandbox/content/demoContent.ts";
 import { contentKey, merchantContentSchema } from "../worker/sandbox/content/schema.ts";
+import { parseMessageFlags } from "../worker/gates/maintenanceMessage.ts";
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     remote: { type: "boolean", default: false },
     until: { type: "string" },
-    message: { type: "string" },
+    // One per language (`--message EN="…" --message VI="…"`), or one bare text for every language.
+    message: { type: "string", multiple: true },
     file: { type: "string" },
     language: { type: "string" },
     link: { type: "string" },
@@ -45,6 +47,7 @@ const { values: flags, positionals } = parseArgs({
 
 const USAGE = `Usage:
   npm run ops -- maintenance on <merchant> [--until 2026-12-01T06:00:00Z] [--message "text"] [--remote]
+  npm run ops -- maintenance on <merchant> --message EN="Back soon" --message VI="Sắp trở lại" [--message "every other language"]
   npm run ops -- maintenance off <merchant> [--remote]
   npm run ops -- merchant show <merchant> [--remote]
   npm run ops -- merchant set <merchant> <path=value>... [--remote]   e.g. region.denyCountries='["KP"]' name="My Brand"
@@ -190,12 +193,14 @@ if (flags.help || !area) {
 } else if (area === "maintenance" && (action === "on" || action === "off")) {
   const config = readMerchant(merchantCode(rest[0]));
   if (flags.until && Number.isNaN(Date.parse(flags.until))) fail(`--until must be an ISO date-time such as 2026-12-01T06:00:00Z`);
-  const maintenance =
-    action === "on"
-      ? { on: true, ...(flags.until ? { until: new Date(flags.until).toISOString() } : {}), ...(flags.message ? { message: flags.message } : {}) }
-      : { on: false };
+  const messages = parseMessageFlags(flags.message ?? []);
+  if ("error" in messages) fail(messages.error);
+  const maintenance = action === "on" ? { on: true, ...(flags.until ? { until: new Date(flags.until).toISOString() } : {}), ...messages } : { on: false };
   const saved = writeMerchant({ ...config, maintenance });
-  console.log(`maintenance ${action} for ${saved.code} in ${where}${action === "on" && flags.until ? ` until ${maintenance.until}` : ""}`);
+  const languages = Object.keys(saved.maintenance.messages ?? {});
+  console.log(
+    `maintenance ${action} for ${saved.code} in ${where}${action === "on" && flags.until ? ` until ${maintenance.until}` : ""}${languages.length ? ` with messages in ${languages.join(", ")}` : ""}`,
+  );
 } else if (area === "release" && (action === "bump" || action === "show")) {
   const config = readMerchant(merchantCode(rest[0]));
   if (action === "show") console.log(config.release || "(none)");

@@ -76,6 +76,8 @@ export const TIMING = {
   installingToast: 3_000,
   /** Ours: "link copied" in the install guide's open-in-browser step shows this long. */
   installLinkCopiedToast: 1_500,
+  /** Ours: "link copied" in the sign-in step that leaves an in-app browser (docs/decisions/029) shows this long. */
+  signInLinkCopiedToast: 2_500,
   /** SPEC §9 "popup polling 800 ms": a prompt that found another popup open looks again this often. */
   popupPoll: 800,
 } as const;

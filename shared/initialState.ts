@@ -14,6 +14,8 @@ export interface MerchantBrand {
   currency: string;
   languages: LanguageCode[];
   customerServiceUrl?: string;
+  /** Consent at registration and the responsible-gambling link (issue #14); absent in a page inlined before it existed (18, no links). */
+  consent?: { minimumAge: number; termsUrl?: string; privacyUrl?: string; responsibleGamblingUrl?: string };
   /** Origins outside the merchant's own that links may open (DESIGN §5). */
   allowedRedirectOrigins: string[];
   /** Origins the game frame may open (docs/decisions/017). */

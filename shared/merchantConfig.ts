@@ -42,6 +42,18 @@ export const merchantConfigSchema = z.object({
   logoUrl: httpsOrRelativeUrl,
   icons: z.array(z.object({ src: httpsOrRelativeUrl, size: z.number().int().positive() })).default([]),
   customerServiceUrl: httpsOrRelativeUrl.optional(),
+  /**
+   * Consent at registration (issue #14): the minimum age the player confirms, and the merchant's terms, privacy policy
+   * and responsible-gambling pages the form and the member area link to.
+   */
+  consent: z
+    .object({
+      minimumAge: z.number().int().min(16).max(25).default(18),
+      termsUrl: httpsOrRelativeUrl.optional(),
+      privacyUrl: httpsOrRelativeUrl.optional(),
+      responsibleGamblingUrl: httpsOrRelativeUrl.optional(),
+    })
+    .default({ minimumAge: 18 }),
   region: z
     .object({
       allowCountries: z.array(z.string().length(2)).default([]),
@@ -53,7 +65,10 @@ export const merchantConfigSchema = z.object({
     .object({
       on: z.boolean(),
       until: z.iso.datetime({ offset: true }).optional(),
+      /** The operator's text for every language that has none of its own in `messages`. */
       message: z.string().max(2000).optional(),
+      /** The operator's text per language (issue #14); a language with neither gets the default text. */
+      messages: z.partialRecord(language, z.string().min(1).max(2000)).optional(),
     })
     .default({ on: false }),
   /** Origins outside the merchant's own domains that redirects may lead to (DESIGN §5). */

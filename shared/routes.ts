@@ -23,6 +23,8 @@ export const ROUTES = {
   inviteFriends: "/m/inviteFriends",
   agentRegister: "/m/agentRegister",
   feedback: "/m/feedback",
+  /** Ours (issue #14, docs/decisions/028): password recovery by SMS code; public like login. */
+  forgotPassword: "/m/forgotPassword",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -49,6 +51,7 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   ROUTES.register,
   ROUTES.registerHtml,
   ROUTES.inviteFriends,
+  ROUTES.forgotPassword,
 ]);
 
 /** SPEC §2: where a guest is sent from a protected route; any other protected route sends guests to /m/login. */

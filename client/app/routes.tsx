@@ -30,6 +30,7 @@ const FEEDBACK: RouteModule = { module: "client/features/feedback/route.tsx", la
 const DEPOSIT: RouteModule = { module: "client/features/wallet/depositRoute.tsx", lazy: () => import("../features/wallet/depositRoute") };
 const WITHDRAW: RouteModule = { module: "client/features/wallet/withdrawRoute.tsx", lazy: () => import("../features/wallet/withdrawRoute") };
 const BANK_CARD: RouteModule = { module: "client/features/wallet/bankCardRoute.tsx", lazy: () => import("../features/wallet/bankCardRoute") };
+const PASSWORD_RESET: RouteModule = { module: "client/features/passwordReset/route.tsx", lazy: () => import("../features/passwordReset/route") };
 const PIX_KEY: RouteModule = { module: "client/features/wallet/pixKeyRoute.tsx", lazy: () => import("../features/wallet/pixKeyRoute") };
 
 function screen(path: string, key: string, route: RouteModule = SCREEN, extra: Partial<ScreenHandle> = {}): RouteObject {
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
       screen(ROUTES.inviteFriends, "inviteFriends", REFERRAL),
       screen(ROUTES.agentRegister, "agentRegister", AGENT),
       screen(ROUTES.feedback, "feedback", FEEDBACK, { guestRedirect: GUEST_REDIRECTS[ROUTES.feedback] }),
+      screen(ROUTES.forgotPassword, "forgotPassword", PASSWORD_RESET),
       screen("*", "notFound", SCREEN, { public: true, notFound: true }),
     ],
   },

@@ -27,6 +27,8 @@ const RECOVERY_WINDOW_MS = 10_000;
 
 /** Whether a failing page may still recover by itself (it did not just try). */
 export function mayRecover(now = Date.now()): boolean {
+  // Offline, a reload only lands on the service worker's offline page and loses the page's state (issue #14).
+  if (globalThis.navigator?.onLine === false) return false;
   return now - Number(sessionStore.get(SESSION_STORAGE.recoveryReload) ?? 0) >= RECOVERY_WINDOW_MS;
 }
 

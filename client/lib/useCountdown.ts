@@ -19,3 +19,9 @@ export function useCountdown(until: number | null): number {
   const secondsLeft = () => (until ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0);
   return useSyncExternalStore(subscribe, secondsLeft, () => 0);
 }
+
+/** A countdown as a clock reads it, m:ss ("4:58"), never a pile of seconds ("298 s"). */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}

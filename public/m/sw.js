@@ -31,9 +31,29 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/**
+ * The offline page stands in for one thing only: a page the browser cannot load at all (issue #14). A form's
+ * submission (POST), a fetch, a script or a frame inside a page is left to the page, which says itself that the
+ * network is gone and keeps what the player typed.
+ */
+function isPageLoad(request) {
+  return request.mode === "navigate" && request.method === "GET" && (!request.destination || request.destination === "document");
+}
+
+/**
+ * A page load that cannot reach the network. A reload of a page the player has open (the app reloading itself,
+ * say after a script failed to arrive) is answered 204 No Content, which browsers take as "stay where you are": the
+ * page and what was typed into it remain (issue #14). Anything else gets the offline page.
+ */
+async function offlineAnswer(request) {
+  const open = await self.clients.matchAll({ type: "window" }).catch(() => []);
+  if (open.some((client) => client.url === request.url && client.visibilityState === "visible")) return new Response(null, { status: 204 });
+  return (await caches.match(OFFLINE_URL)) || Response.error();
+}
+
 self.addEventListener("fetch", (event) => {
-  if (event.request.mode !== "navigate") return;
-  event.respondWith(fetch(event.request).catch(() => caches.match(OFFLINE_URL).then((page) => page || Response.error())));
+  if (!isPageLoad(event.request)) return;
+  event.respondWith(fetch(event.request).catch(() => offlineAnswer(event.request)));
 });
 
 function text(value, max) {

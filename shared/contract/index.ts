@@ -9,3 +9,4 @@ export * from "./support.ts";
 export * from "./install.ts";
 export * from "./push.ts";
 export * from "./tracking.ts";
+export * from "./passwordReset.ts";

@@ -93,7 +93,7 @@ describe("SPEC §3 register request", () => {
   });
 });
 
-import { countryCodeShown, flagOf, pickerEnabled } from "../../client/lib/countryPicker";
+import { countryCodeShown, pickerEnabled } from "../../client/lib/countryPicker";
 import type { CountryInfo, SiteSettings } from "../../shared/contract";
 
 describe("SPEC §5 country dialling-code picker", () => {
@@ -123,12 +123,6 @@ describe("SPEC §5 country dialling-code picker", () => {
   it("§5 a whitelabel flag disables the picker", () => {
     expect(pickerEnabled(settings({ DISABLEMOBILEICC3: true }))).toBe(false);
     expect(pickerEnabled(settings({}))).toBe(true);
-  });
-
-  it("§2 each entry has a flag", () => {
-    expect(flagOf("br")).toBe("🇧🇷");
-    expect(flagOf("VN")).toBe("🇻🇳");
-    expect(flagOf("???")).toBe("🏳️");
   });
 });
 

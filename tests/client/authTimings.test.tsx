@@ -94,6 +94,7 @@ describe("SPEC §4/§8 timings of sign-in", () => {
     fireEvent.change(screen.getByLabelText("Username"), { target: { value: "jogador1" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Secret99" } });
     fireEvent.change(screen.getByLabelText("Confirm password"), { target: { value: "Secret99" } });
+    fireEvent.click(screen.getByRole("checkbox")); // the age and terms consent (issue #14)
     const form = screen.getByRole("button", { name: "Register" }).closest("form")!;
     const submit = () => fireEvent.submit(form);
     submit();

@@ -12,6 +12,7 @@ test.describe("issue #13 attribution captured at the edge", () => {
     await page.getByLabel("Username").fill(name);
     await page.getByLabel("Password", { exact: true }).fill("Secret99");
     await page.getByLabel("Confirm password").fill("Secret99");
+    await page.getByRole("checkbox", { name: /I am 18 or older/ }).tap();
     await page.getByRole("button", { name: "Register" }).tap();
     await solveCaptcha(page);
     await expect(page.getByRole("alertdialog")).toContainText("Your account is ready");

@@ -72,6 +72,7 @@ test.describe("SPEC §4/§5/§8 the captcha", () => {
     await page.getByLabel("Username").fill("player1");
     await page.getByLabel("Password", { exact: true }).fill("Secret99");
     await page.getByLabel("Confirm password").fill("Secret99");
+    await page.getByRole("checkbox", { name: /I am 18 or older/ }).tap();
     await page.getByRole("button", { name: "Register" }).tap();
     await solveCaptcha(page);
     await expect(page.getByRole("alertdialog")).toContainText("This username is already taken.");

@@ -44,7 +44,10 @@ test.describe("SPEC §9 choosing the language", () => {
     await page.goto(`${DEMO}/m/member/home`);
     await expect(page.getByText("Olá, player1")).toBeVisible();
     const sent = page.waitForRequest((request) => request.url().endsWith("/wps/member/language") && request.method() === "POST");
-    await page.locator("header button").tap();
+    await page
+      .locator("header")
+      .getByRole("button", { name: /^(Idioma|Language):/ })
+      .tap();
     await page.getByRole("dialog").getByRole("button", { name: "Español" }).tap();
     const request = await sent;
     expect(request.postDataJSON()).toEqual({ language: "ES" });
@@ -61,7 +64,10 @@ test.describe("SPEC §9 choosing the language", () => {
     await expect(page.getByText("Hello, quiet4")).toBeVisible();
     const posts: string[] = [];
     page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
-    await page.locator("header button").tap();
+    await page
+      .locator("header")
+      .getByRole("button", { name: /^(Idioma|Language):/ })
+      .tap();
     await page.getByRole("dialog").getByRole("button", { name: "Español" }).tap();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi cuenta");
     expect(posts.filter((url) => url.includes("/wps/member/language"))).toEqual([]);

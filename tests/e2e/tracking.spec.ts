@@ -63,6 +63,7 @@ test.describe("issue #13 tracking events, pixels and server-side conversions", (
     await dialog.getByLabel("Username").fill(name);
     await dialog.getByLabel("Password", { exact: true }).fill("Secret99");
     await dialog.getByLabel("Confirm password").fill("Secret99");
+    await dialog.getByRole("checkbox", { name: /I am 18 or older/ }).tap();
     await dialog.getByRole("button", { name: "Register" }).tap();
     await solveCaptcha(page);
     await expect(page.getByRole("alertdialog")).toContainText("Your account is ready");

@@ -6,6 +6,8 @@ test.describe("SPEC §4 Update check", () => {
     await page.clock.install();
     await page.goto(`${BRAND_B}/m/login`);
     await hydrated(page);
+    // The page's status call (issue #13) has answered: an hour's jump of the clock would time it out first.
+    await page.waitForLoadState("networkidle");
     // The first round at 1.5 s finds the page current and stores the hash: no alert.
     await page.clock.runFor(1_500);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("MC_ASSET_HASH"))).not.toBeNull();
@@ -22,6 +24,7 @@ test.describe("SPEC §4 Update check", () => {
     await reloaded;
     expect(page.url()).toBe(`${BRAND_B}/m/login`);
     await hydrated(page);
+    await page.waitForLoadState("networkidle");
     await page.clock.runFor(1_500);
     await page.clock.fastForward("01:00:00");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

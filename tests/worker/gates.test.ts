@@ -16,7 +16,7 @@ describe("SPEC §2 gates at the edge", () => {
     expect(html).toContain("Acesso negado");
     expect(html).toContain("Access Denied");
     expect(html).toContain("203.0.113.9");
-    expect(html).toContain("Sorry, our service is not available in your country or region.");
+    expect(html).toContain("Sorry, our service is not available in your region.");
     expect(html).toContain('href="https://support.demo.example/chat"');
     expect(platform).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ErrorBody } from "../../shared/contract";
 import { errorMessage } from "../i18n/locales";
+import { fallbackIcon } from "../render/systemIcon";
 import { escapeHtml } from "./escapeHtml";
 
 /**
@@ -30,7 +31,7 @@ export function errorBodyResponse(status: number, text: ErrorText, errorCode: st
  * brand) is known: malformed Host, oversized URL.
  */
 export function plainErrorPage(status: number, title: string, message: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:48px 20px;background:#0f1115;color:#f2f3f5;text-align:center}h1{font-size:22px}p{color:#b8bcc4;line-height:1.5}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="${fallbackIcon()}"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:48px 20px;background:#0f1115;color:#f2f3f5;text-align:center}h1{font-size:22px}p{color:#b8bcc4;line-height:1.5}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`;
   return new Response(html, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },

@@ -4,7 +4,9 @@ import { retryAfterHeader } from "../edge/retryAfter";
 import { retryHref } from "../edge/retryHref";
 import { accessDeniedPage, maintenancePage } from "../render/systemPages";
 import type { AppEnv } from "../types";
-import { isDenied } from "./regionRule";
+import { messageLanguage } from "../i18n/locales";
+import { operatorMessage } from "./maintenanceMessage";
+import { deniedBy } from "./regionRule";
 
 /**
  * The visitor's country. Locally the runtime has no real location (an offline placeholder says "US"), so
@@ -27,11 +29,12 @@ function requestTimeZone(request: Request): string | undefined {
 export const regionGate = createMiddleware<AppEnv>(async (c, next) => {
   const merchant = c.var.merchant;
   const ip = c.req.header("cf-connecting-ip") ?? "";
-  if (!isDenied(merchant.region, requestCountry(c.req.raw), ip)) return next();
+  const rule = deniedBy(merchant.region, requestCountry(c.req.raw), ip);
+  if (!rule) return next();
   const url = new URL(c.req.url);
-  console.log(JSON.stringify({ event: "access_denied", merchant: merchant.code, country: requestCountry(c.req.raw) ?? null }));
+  console.log(JSON.stringify({ event: "access_denied", merchant: merchant.code, country: requestCountry(c.req.raw) ?? null, rule }));
   if (wantsJson(url.pathname)) return errorBodyResponse(403, playerLanguage(c), "access_denied");
-  return accessDeniedPage({ nonce: c.var.nonce, language: c.var.language, merchant, ip: ip || "—", retryHref: retryHref(url) });
+  return accessDeniedPage({ nonce: c.var.nonce, language: c.var.language, merchant, ip: ip || "—", deniedBy: rule, retryHref: retryHref(url) });
 });
 
 /** SPEC §2 maintenance switch, set by operations in KV. */
@@ -41,10 +44,12 @@ export const maintenanceGate = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   const now = Date.now();
   if (wantsJson(url.pathname)) {
+    // The language playerLanguage(c) names: the call's Language header, else the page's.
+    const language = c.req.header("Language") ?? c.var.language;
     return errorBodyResponse(
       503,
-      // The operator's message as written; else the code's own text in the player's language.
-      merchant.maintenance.message ?? playerLanguage(c),
+      // The operator's message for the player's language (or for every language); else the code's own text.
+      operatorMessage(merchant.maintenance, messageLanguage(language)) ?? { language },
       "system_maintenance",
       retryAfterHeader(merchant.maintenance.until, now),
     );

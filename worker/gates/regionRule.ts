@@ -14,11 +14,14 @@ function ipMatches(ip: string, rule: string): boolean {
   }
 }
 
+/** Which rule refused a visitor (issue #14): the page names the visitor's IP address or region accordingly. */
+export type DeniedBy = "ip" | "region";
+
 /** SPEC §2 region restriction: a denied IP or country, or a country outside a non-empty allow list. */
-export function isDenied(region: MerchantConfig["region"], country: string | undefined, ip: string | undefined): boolean {
-  if (ip && region.denyIps.some((rule) => ipMatches(ip, rule))) return true;
+export function deniedBy(region: MerchantConfig["region"], country: string | undefined, ip: string | undefined): DeniedBy | undefined {
+  if (ip && region.denyIps.some((rule) => ipMatches(ip, rule))) return "ip";
   const code = country?.toUpperCase();
-  if (!code || code === "XX" || code === "T1") return false;
-  if (region.denyCountries.some((denied) => denied.toUpperCase() === code)) return true;
-  return region.allowCountries.length > 0 && !region.allowCountries.some((allowed) => allowed.toUpperCase() === code);
+  if (!code || code === "XX" || code === "T1") return undefined;
+  if (region.denyCountries.some((denied) => denied.toUpperCase() === code)) return "region";
+  return region.allowCountries.length > 0 && !region.allowCountries.some((allowed) => allowed.toUpperCase() === code) ? "region" : undefined;
 }

@@ -37,6 +37,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       currency: merchant.currency,
       languages: merchant.languages,
       customerServiceUrl: merchant.customerServiceUrl,
+      consent: merchant.consent,
       allowedRedirectOrigins: merchant.allowedRedirectOrigins,
       allowedGameOrigins: merchant.allowedGameOrigins,
       push: merchant.firebase ?? null,

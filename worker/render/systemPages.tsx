@@ -7,7 +7,10 @@ import { publicContactAddress } from "../../shared/customerServicePath";
 import { loadSiteSettings } from "../settings/siteSettings";
 import { translate } from "../i18n/locales";
 import { retryAfterHeader } from "../edge/retryAfter";
+import { operatorMessage } from "../gates/maintenanceMessage";
+import type { DeniedBy } from "../gates/regionRule";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
+import { inlineImage, systemIcon } from "./systemIcon";
 
 interface PageContext {
   nonce: string;
@@ -16,9 +19,12 @@ interface PageContext {
   retryHref: string;
 }
 
-/** Rewrites <time data-local> into the visitor's own time zone once the page is shown (optional, the server text stands without it). */
+/**
+ * Rewrites <time data-local> into the visitor's own time zone, named in the page's language (issue #14). Without
+ * scripts the server's text stands: the time in the zone Cloudflare places the visitor in, else UTC, labelled.
+ */
 const LOCAL_TIME_SCRIPT =
-  "document.querySelectorAll('time[data-local]').forEach(function(t){try{t.textContent=new Intl.DateTimeFormat(t.getAttribute('data-locale')||undefined,{year:'numeric',month:'short',day:'numeric',hour:'2-digit',minute:'2-digit',timeZoneName:'short'}).format(new Date(t.dateTime))}catch(e){}})";
+  "document.querySelectorAll('time[data-local]').forEach(function(t){try{t.textContent=new Intl.DateTimeFormat(t.getAttribute('data-locale')||undefined,{year:'numeric',month:'short',day:'numeric',hour:'2-digit',minute:'2-digit',timeZoneName:'long'}).format(new Date(t.dateTime))}catch(e){}})";
 
 function texts(language: LanguageCode, titleKey: string, description: string, details: ReactNode[] = []): SystemTexts {
   return { lang: LANGUAGE_LOCALE[language], dir: textDirection(language), title: translate(language, titleKey), description, details };
@@ -30,6 +36,7 @@ async function renderSystemPage(
   title: string,
   props: SystemPageProps,
   headers: Record<string, string> = {},
+  icon = systemIcon(context.merchant),
 ): Promise<Response> {
   const body = await renderSystemPageBody(props, context.nonce);
   const head = documentHead({
@@ -39,6 +46,8 @@ async function renderSystemPage(
     nonce: context.nonce,
     noIndex: true,
     themeColor: context.merchant?.theme.background,
+    // Any icon at all keeps the browser from asking for /favicon.ico (issue #14).
+    icon,
     css: `${themeCss(context.merchant ?? defaultTheme)}${SYSTEM_PAGE_CSS}`,
   });
   return new Response(wrapStream(head, body, documentTail({ nonce: context.nonce, inline: [LOCAL_TIME_SCRIPT] })), {
@@ -97,16 +106,20 @@ function endTimeLine(language: LanguageCode, iso: string, timeZone: string | und
 
 /** SPEC §2 System Maintenance: 503, with Retry-After when an end time is set. */
 export async function maintenancePage(context: PageContext & { merchant: MerchantConfig; timeZone?: string; now: number }): Promise<Response> {
-  const { until, message } = context.merchant.maintenance;
-  const endsLater = until && Date.parse(until) > context.now ? until : undefined;
-  const build = (language: LanguageCode) =>
+  const maintenance = context.merchant.maintenance;
+  const endsLater = maintenance.until && Date.parse(maintenance.until) > context.now ? maintenance.until : undefined;
+  const build = (language: LanguageCode, message: string | undefined) =>
     texts(
       language,
       "gates.maintenance.title",
-      // The operator's text is written in one language; the default text is translated.
-      message && language === context.language ? message : translate(language, "gates.maintenance.description"),
+      message ?? translate(language, "gates.maintenance.description"),
       endsLater ? [endTimeLine(language, endsLater, context.timeZone)] : [],
     );
+  // Each language gets the operator's text for it (issue #14), else the default text. The English block under a
+  // page in another language repeats no all-languages text already shown above it: it gets the default instead.
+  const primary = build(context.language, operatorMessage(maintenance, context.language));
+  const englishMessage = operatorMessage(maintenance, "EN");
+  const english = context.language === "EN" ? undefined : build("EN", englishMessage === primary.description ? maintenance.messages?.EN : englishMessage);
   const headers = retryAfterHeader(endsLater, context.now);
   return renderSystemPage(
     context,
@@ -114,7 +127,8 @@ export async function maintenancePage(context: PageContext & { merchant: Merchan
     translate(context.language, "gates.maintenance.title"),
     {
       icon: "maintenance",
-      ...bilingual(context.language, build),
+      primary,
+      english,
       ...commonProps(context, context.language),
       contact: await contactLink(context.merchant, context.language),
     },
@@ -122,12 +136,11 @@ export async function maintenancePage(context: PageContext & { merchant: Merchan
   );
 }
 
-/** SPEC §2 IP/region restriction page: 403 with the visitor's IP. */
-export async function accessDeniedPage(context: PageContext & { merchant: MerchantConfig; ip: string }): Promise<Response> {
+/** SPEC §2 IP/region restriction page: 403 with the visitor's IP, naming the rule that refused it (issue #14). */
+export async function accessDeniedPage(context: PageContext & { merchant: MerchantConfig; ip: string; deniedBy: DeniedBy }): Promise<Response> {
+  const reason = context.deniedBy === "ip" ? "gates.accessDenied.byIp" : "gates.accessDenied.byRegion";
   const build = (language: LanguageCode) =>
-    texts(language, "gates.accessDenied.title", translate(language, "gates.accessDenied.description"), [
-      translate(language, "gates.accessDenied.yourIp", { ip: context.ip }),
-    ]);
+    texts(language, "gates.accessDenied.title", translate(language, reason), [translate(language, "gates.accessDenied.yourIp", { ip: context.ip })]);
   return renderSystemPage(context, 403, translate(context.language, "gates.accessDenied.title"), {
     icon: "denied",
     ...bilingual(context.language, build),
@@ -154,13 +167,29 @@ export function configErrorPage(context: { nonce: string; acceptLanguage?: strin
   );
 }
 
-/** The page the service worker keeps for navigations without network (DESIGN §1, SPEC §2 manifest). */
-export function offlinePage(context: PageContext & { merchant: MerchantConfig }): Promise<Response> {
+/**
+ * The page the service worker keeps for navigations without network (DESIGN §1, SPEC §2 manifest). It is shown
+ * when nothing can be fetched, so the merchant's logo and icon travel inside it as data: URIs (issue #14); one
+ * that cannot be inlined stays a link.
+ */
+export async function offlinePage(context: PageContext & { merchant: MerchantConfig; assets?: Fetcher }): Promise<Response> {
+  const { merchant } = context;
+  const assets = context.assets ?? env.ASSETS;
   const build = (language: LanguageCode) => texts(language, "offline.title", translate(language, "offline.description"));
-  return renderSystemPage(context, 200, translate(context.language, "offline.title"), {
-    icon: "error",
-    primary: build(context.language),
-    ...commonProps(context, context.language),
-    contact: undefined,
-  });
+  const icon = systemIcon(merchant);
+  const [logo, inlinedIcon] = await Promise.all([inlineImage(merchant.logoUrl, assets), icon.startsWith("data:") ? icon : inlineImage(icon, assets)]);
+  return renderSystemPage(
+    context,
+    200,
+    translate(context.language, "offline.title"),
+    {
+      icon: "error",
+      primary: build(context.language),
+      ...commonProps(context, context.language),
+      brand: { name: merchant.name, logoUrl: logo ?? merchant.logoUrl },
+      contact: undefined,
+    },
+    {},
+    inlinedIcon ?? logo ?? icon,
+  );
 }

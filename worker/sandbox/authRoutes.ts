@@ -18,7 +18,7 @@ import { readFirebaseIdToken, usesAuthEmulator } from "./firebaseToken";
 import { loadSandboxMerchant } from "./merchantSettings";
 import { bearerToken, createSession, currentMember, type MemberRow } from "./members";
 import { hashPassword, verifyPassword } from "./password";
-import { consumeSmsCode } from "./smsRoutes";
+import { checkLoginSmsCode } from "./smsRoutes";
 import type { SandboxEnv } from "./types";
 
 export interface AccountRow extends MemberRow {
@@ -76,7 +76,8 @@ export const authRoutes = new Hono<SandboxEnv>()
       const mobile = String(body.mobileNum ?? "").trim();
       if (!mobile || !body.verificationCode) return fail(c, "field_required");
       const account = await findAccount(db, c.var.merchantCode, "mobile", mobile);
-      if (!(await consumeSmsCode(db, c.var.merchantCode, mobile, String(body.verificationCode).trim()))) return fail(c, "sms.code.invalid");
+      const checked = await checkLoginSmsCode(db, c.var.merchantCode, mobile, String(body.verificationCode).trim());
+      if (!checked.ok) return fail(c, checked.errorCode);
       if (!account) return fail(c, AUTH_ERRORS.noSuchUser);
       return ok(c, await loginValue(db, account));
     }
@@ -130,7 +131,7 @@ export const authRoutes = new Hono<SandboxEnv>()
       (method === "ga" && Boolean(account.ga_code) && String(body.authCode ?? "").trim() === account.ga_code) ||
       (method === "sms" &&
         String(body.mobileNum ?? "").trim() === account.mobile &&
-        (await consumeSmsCode(db, c.var.merchantCode, account.mobile ?? "", String(body.verificationCode ?? "").trim())));
+        (await checkLoginSmsCode(db, c.var.merchantCode, account.mobile ?? "", String(body.verificationCode ?? "").trim())).ok);
     if (!passed) return fail(c, "verification_failed");
     return ok(c, await loginValue(db, account));
   })

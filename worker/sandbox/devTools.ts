@@ -5,6 +5,7 @@ import { sandboxEventsRoutes } from "./conversionSink";
 import { domainBlockRoutes } from "./domainBlock";
 import { smsInboxRoutes } from "./smsRoutes";
 import { testRoutes } from "./testRoutes";
+import { testPlayerRoutes } from "./testPlayerRoutes";
 import type { SandboxEnv } from "./types";
 
 /**
@@ -20,5 +21,6 @@ export function sandboxDevTools(): Hono<SandboxEnv> {
     .route("/", plainCaptchaAnswerRoutes())
     .route("/", registrationAttributionRoutes())
     .route("/", sandboxEventsRoutes())
-    .route("/", domainBlockRoutes());
+    .route("/", domainBlockRoutes())
+    .route("/", testPlayerRoutes());
 }

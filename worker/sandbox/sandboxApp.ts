@@ -11,6 +11,7 @@ import { memberRoutes } from "./memberRoutes";
 import { memberScreenRoutes } from "./memberScreenRoutes";
 import { plainCaptchaRoutes } from "./plainCaptchaRoutes";
 import { pushRoutes } from "./pushRoutes";
+import { passwordResetRoutes } from "./passwordResetRoutes";
 import { trackingRoutes } from "./trackingRoutes";
 import { ensureMigrated } from "./migrate";
 import { requireEncryptionFor } from "./requestBody";
@@ -51,6 +52,7 @@ export const sandboxApp = new Hono<SandboxEnv>()
   .route("/", authRoutes)
   .route("/", registerRoutes)
   .route("/", smsRoutes)
+  .route("/", passwordResetRoutes)
   .route("/", captchaRoutes)
   .route("/", plainCaptchaRoutes)
   .route("/", contentRoutes)

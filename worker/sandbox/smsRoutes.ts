@@ -5,22 +5,16 @@ import { CAPTCHA_INVALID } from "../../shared/captcha";
 import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
 import { loadSandboxMerchant } from "./merchantSettings";
+import { checkSmsCode, expireLatestSmsCode, issueSmsCode, latestSmsCode, type SmsCodeCheck } from "./smsCodes";
 import type { SandboxEnv } from "./types";
 
-/** SMS codes last five minutes in the sandbox (the platform's own expiry is not shown). */
-export const SMS_CODE_LIFETIME_MS = 5 * 60 * 1000;
 export const SANDBOX_SMS_INBOX_PATH = "/wps/sandbox/sms";
+/** Test helper: `POST { mobileNum }` makes the latest code of that number run out now (no test waits five minutes). */
+export const SANDBOX_SMS_EXPIRE_PATH = "/wps/sandbox/sms/expire";
 
-/** True once for a matching, unexpired, unused code; the code is then spent. */
-export async function consumeSmsCode(db: D1Database, merchant: string, mobile: string, code: string, now = Date.now()): Promise<boolean> {
-  if (!mobile || !code) return false;
-  const row = await db
-    .prepare("SELECT id FROM sms_codes WHERE merchant_code = ? AND mobile = ? AND code = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1")
-    .bind(merchant, mobile, code, now)
-    .first<{ id: number }>();
-  if (!row) return false;
-  await db.prepare("UPDATE sms_codes SET used = 1 WHERE id = ?").bind(row.id).run();
-  return true;
+/** A sign-in code (SMS login, the second factor) under the one rule of smsCodes.ts. */
+export function checkLoginSmsCode(db: D1Database, merchant: string, mobile: string, code: string, now = Date.now()): Promise<SmsCodeCheck> {
+  return checkSmsCode(db, merchant, mobile, code, "login", now);
 }
 
 /**
@@ -35,20 +29,20 @@ export const smsRoutes = new Hono<SandboxEnv>().post(smsNoLogin.path, async (c) 
   if (!(await passesCaptcha(c.env.SANDBOX_DB, c.var.merchantCode, merchant?.settings, "sms", body))) {
     return fail(c, CAPTCHA_INVALID);
   }
-  const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
-  const expirationTime = Date.now() + SMS_CODE_LIFETIME_MS;
-  await c.env.SANDBOX_DB.prepare("INSERT INTO sms_codes (merchant_code, mobile, code, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(c.var.merchantCode, mobile, code, expirationTime)
-    .run();
+  const { expirationTime } = await issueSmsCode(c.env.SANDBOX_DB, c.var.merchantCode, mobile, "login");
   return ok(c, { expirationTime });
 });
 
 /** The SMS inbox is a test helper: built only where the sandbox's dev tools are (docs/decisions/007). */
 export const smsInboxRoutes = () =>
-  new Hono<SandboxEnv>().get(SANDBOX_SMS_INBOX_PATH, async (c) => {
-    const row = await c.env.SANDBOX_DB.prepare("SELECT code, expires_at FROM sms_codes WHERE merchant_code = ? AND mobile = ? ORDER BY id DESC LIMIT 1")
-      .bind(c.var.merchantCode, c.req.query("mobileNum") ?? "")
-      .first<{ code: string; expires_at: number }>();
-    if (!row) return fail(c, "sms_not_found", 404);
-    return ok(c, { code: row.code, expirationTime: row.expires_at });
-  });
+  new Hono<SandboxEnv>()
+    .get(SANDBOX_SMS_INBOX_PATH, async (c) => {
+      const row = await latestSmsCode(c.env.SANDBOX_DB, c.var.merchantCode, c.req.query("mobileNum") ?? "");
+      if (!row) return fail(c, "sms_not_found", 404);
+      return ok(c, { code: row.code, expirationTime: row.expires_at });
+    })
+    .post(SANDBOX_SMS_EXPIRE_PATH, async (c) => {
+      const mobile = String((c.var.payload as { mobileNum?: unknown } | undefined)?.mobileNum ?? "");
+      if (!(await expireLatestSmsCode(c.env.SANDBOX_DB, c.var.merchantCode, mobile))) return fail(c, "sms_not_found", 404);
+      return ok(c, undefined);
+    });

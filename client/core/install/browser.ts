@@ -34,6 +34,11 @@ export interface BrowserInfo {
  * "musical_ly", "BytedanceWebview"); inapp-spy knows the last two only, so these are checked as well.
  */
 const TIKTOK = /musical_ly|Bytedance|\btrill_\d|\bTikTok\b|com\.zhiliaoapp/i;
+/**
+ * inapp-spy names every FBAN / FB_IAB host "messenger"; Facebook's own app says FBIOS (iOS) or FB4A (Android),
+ * and sign-in needs the two told apart (docs/decisions/029).
+ */
+const FACEBOOK_APP = /\b(FBAN|FB_IAB)\/(FBIOS|FB4A)\b/;
 /** Hosts inapp-spy does not name but that are web views all the same. */
 const OTHER_IN_APP = /\b(Telegram-Android|KAKAOTALK|NAVER\(inapp|Zalo|YaBrowser\/[\d.]+ .*(WKWebView)|DingTalk|AlipayClient|Weibo|Pinterest|GSA\/)/i;
 
@@ -48,11 +53,11 @@ function safariVersion(userAgent: string): [number, number] | undefined {
 }
 
 function inAppKey(userAgent: string, telegram: boolean): string | undefined | false {
-  if (telegram) return "telegram";
+  if (telegram || /\bTelegram-Android\//.test(userAgent)) return "telegram";
   if (TIKTOK.test(userAgent)) return "tiktok";
   if (OTHER_IN_APP.test(userAgent)) return "other";
   const spied = InAppSpy({ ua: userAgent });
-  if (spied.isInApp) return spied.appKey ?? "other";
+  if (spied.isInApp) return spied.appKey === "messenger" && FACEBOOK_APP.test(userAgent) ? "facebook" : (spied.appKey ?? "other");
   return false;
 }
 
@@ -127,4 +132,14 @@ export function isUnsupportedIos(info: BrowserInfo): boolean {
 /** Safari always could; other iOS browsers since 16.4 (PITFALLS). */
 export function canAddToHomeScreenOnIos(info: BrowserInfo): boolean {
   return info.family === "safari" || (info.family !== "inApp" && isIos164OrLater(info));
+}
+
+/**
+ * The Android intent that opens this page in Chrome from an in-app browser; the page address is its fallback,
+ * so a phone without Chrome stays where it is.
+ */
+export function chromeIntentUrl(href: string): string {
+  const url = new URL(href);
+  const fallback = encodeURIComponent(url.href);
+  return `intent://${url.host}${url.pathname}${url.search}#Intent;scheme=${url.protocol.replace(":", "")};package=com.android.chrome;S.browser_fallback_url=${fallback};end`;
 }

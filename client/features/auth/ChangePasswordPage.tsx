@@ -11,13 +11,16 @@ import { call } from "../../lib/request";
 import { readSessionInfo } from "../../lib/session";
 import { Button } from "../../lib/ui/Button";
 import { PasswordField } from "../../lib/ui/Field";
+import { FIELD_LIMITS } from "../../lib/ui/FieldLimits";
+import { useCheckedForm } from "../../lib/ui/useCheckedForm";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useNotices } from "../../core/notices";
 import { startSession } from "../../core/session";
 import type { PasswordChangeReason } from "./afterLogin";
 import styles from "../../lib/ui/FormScreen.module.css";
 
-type Errors = Partial<Record<"current" | "next" | "repeat", string>>;
+const FIELDS = ["current", "next", "repeat"] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 const REASONS: PasswordChangeReason[] = ["firstLogin", "expired", "default"];
 
 /** /m/changePsw, the forced password change (SPEC §2, §4): new password twice and the current one. */
@@ -28,24 +31,24 @@ export function ChangePasswordPage() {
   const notices = useNotices();
   const [params] = useSearchParams();
   const reason = REASONS.find((candidate) => candidate === params.get("reason"));
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // Each problem goes as soon as its field is put right (issue #14).
+  const form = useCheckedForm(FIELDS, (typed): Errors => {
+    const found: Errors = {};
+    if (!typed.current) found.current = t("auth.required.password");
+    if (!typed.next) found.next = t("auth.required.password");
+    else if (!isValidPassword(typed.next)) found.next = t("auth.rule.password", PASSWORD_RULE);
+    else if (typed.next === typed.current) found.next = t("changePsw.samePassword");
+    else if (typed.next !== typed.repeat) found.repeat = t("auth.rule.mismatch");
+    return found;
+  });
+  const { current, next, repeat } = form.values;
+  const errors = form.problems;
   useDocumentTitle(t("screens.changePsw.title"));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const found: Errors = {};
-    if (!current) found.current = t("auth.required.password");
-    if (!next) found.next = t("auth.required.password");
-    else if (!isValidPassword(next)) found.next = t("auth.rule.password", PASSWORD_RULE);
-    else if (next === current) found.next = t("changePsw.samePassword");
-    else if (next !== repeat) found.repeat = t("auth.rule.mismatch");
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (busy || !form.validate()) return;
     setBusy(true);
     try {
       await call(passwordUpdate, { body: { oldPassword: current, newPassword: next } });
@@ -70,28 +73,37 @@ export function ChangePasswordPage() {
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <PasswordField
           label={t("changePsw.current")}
+          ref={form.ref("current")}
           name="current"
           autoComplete="current-password"
+          maxLength={FIELD_LIMITS.password}
+          enterKeyHint="next"
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          onChange={(e) => form.change("current", e.target.value)}
           error={errors.current}
           {...passwordProps}
         />
         <PasswordField
           label={t("changePsw.new")}
+          ref={form.ref("next")}
           name="new"
           autoComplete="new-password"
+          maxLength={FIELD_LIMITS.password}
+          enterKeyHint="next"
           value={next}
-          onChange={(e) => setNext(e.target.value)}
+          onChange={(e) => form.change("next", e.target.value)}
           error={errors.next}
           {...passwordProps}
         />
         <PasswordField
           label={t("changePsw.repeat")}
+          ref={form.ref("repeat")}
           name="repeat"
           autoComplete="new-password"
+          maxLength={FIELD_LIMITS.password}
+          enterKeyHint="done"
           value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
+          onChange={(e) => form.change("repeat", e.target.value)}
           error={errors.repeat}
           {...passwordProps}
         />

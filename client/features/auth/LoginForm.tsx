@@ -6,16 +6,18 @@ import { CAPTCHA_INVALID } from "../../../shared/captcha";
 import { AUTH_ERRORS, isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_PATTERN } from "../../../shared/auth";
 import type { VerifyRequiredValue } from "../../../shared/contract";
 import { withKeptQuery } from "../../../shared/navigation";
-import { RequestError } from "../../lib/request";
+import { isConnectionFailure, RequestError } from "../../lib/request";
 import { hasAccess } from "../../lib/session";
 import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
-import { Field, PasswordField } from "../../lib/ui/Field";
+import { Field, FormError, PasswordField } from "../../lib/ui/Field";
+import { FIELD_LIMITS } from "../../lib/ui/FieldLimits";
+import { useCheckedForm } from "../../lib/ui/useCheckedForm";
 import { Tabs } from "../../lib/ui/Tabs";
 import { ROUTES } from "../../../shared/routes";
 import { useNotices } from "../../core/notices";
 import { type CaptchaFields, CaptchaStatus, PlainCaptchaField, useCaptcha } from "../../lib/captcha";
-import { useCountry } from "../../lib/countryPicker";
+import { useCountry } from "../../lib/countryPicker/useCountry";
 import { clearRememberedLogin, loadRememberedLogin, type RememberedLogin, stopAutoLogin } from "../../lib/rememberedLogin";
 import styles from "../../lib/ui/FormScreen.module.css";
 import { login } from "./authCalls";
@@ -33,7 +35,9 @@ const SmsCodeFields = lazy(() => import("./SmsCodeFields").then((module) => ({ d
 const SecondFactorDialog = lazy(() => import("./SecondFactorDialog").then((module) => ({ default: module.SecondFactorDialog })));
 
 type Mode = "password" | "sms";
-type Errors = Partial<Record<"username" | "password" | "mobile" | "code", string>>;
+const FIELDS = ["username", "password", "mobile", "code"] as const;
+type LoginField = (typeof FIELDS)[number];
+type Errors = Partial<Record<LoginField, string>>;
 
 /**
  * SPEC §4 Login, for /m/login and the login dialog alike: password or SMS code,
@@ -52,57 +56,57 @@ export function LoginForm() {
   const smsCaptcha = useCaptcha("sms");
   const dialingCode = country.dialingCode;
   const [mode, setMode] = useState<Mode>("password");
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [mobile, setMobile] = useState("");
-  const [code, setCode] = useState("");
   const [remember, setRemember] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
   const [processing, setProcessing] = useState(false);
+  // A failure of the whole form (no connection), said next to the button; what was typed stays.
+  const [failure, setFailure] = useState<string | null>(null);
   const [verify, setVerify] = useState<VerifyRequiredValue | null>(null);
   const [linkProvider, setLinkProvider] = useState<string | null>(null);
   const pendingProvider = useAtomValue(pendingProviderAtom);
   const setPendingProvider = useSetAtom(pendingProviderAtom);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const mobileRef = useRef<HTMLInputElement>(null);
   const captchaCodeRef = useRef<HTMLInputElement>(null);
-  // A field inside the locked form can only take focus once processing has ended.
-  const focusAfterProcessing = useRef<HTMLInputElement | null>(null);
+  // A field inside the locked form can only take focus once processing has ended: what to do then.
+  const afterProcessing = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (processing || !focusAfterProcessing.current) return;
-    focusAfterProcessing.current.focus();
-    focusAfterProcessing.current = null;
+    if (processing || !afterProcessing.current) return;
+    afterProcessing.current();
+    afterProcessing.current = null;
   }, [processing]);
 
-  const validate = (): Errors => {
+  const form = useCheckedForm<LoginField, Errors>(FIELDS, (typed) => {
     const found: Errors = {};
     if (mode === "password") {
-      const name = username.trim();
+      const name = typed.username.trim();
       if (!name) found.username = t("auth.required.username");
       else if (!USERNAME_PATTERN.test(name)) found.username = t("auth.rule.username");
-      if (!password) found.password = t("auth.required.password");
-      else if (!isValidPassword(password)) found.password = t("auth.rule.password", PASSWORD_RULE);
+      if (!typed.password) found.password = t("auth.required.password");
+      else if (!isValidPassword(typed.password)) found.password = t("auth.rule.password", PASSWORD_RULE);
     } else {
-      if (!mobile.trim()) found.mobile = t("auth.required.mobile");
-      else if (!MOBILE_PATTERN.test(mobile.trim())) found.mobile = t("auth.rule.mobile");
-      if (!code.trim()) found.code = t("auth.required.smsCode");
+      if (!typed.mobile.trim()) found.mobile = t("auth.required.mobile");
+      else if (!MOBILE_PATTERN.test(typed.mobile.trim())) found.mobile = t("auth.rule.mobile");
+      if (!typed.code.trim()) found.code = t("auth.required.smsCode");
     }
     return found;
-  };
+  });
+  const { username, password, mobile, code } = form.values;
+  const errors = form.problems;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (processing) return;
-    const found = validate();
-    setErrors(found);
+    setFailure(null);
+    const valid = form.validate();
     const captchaTyped = loginCaptcha.kind !== "plain" || loginCaptcha.plain.validate();
-    if (Object.keys(found).length > 0) {
-      (found.username || found.mobile ? (mode === "password" ? usernameRef : mobileRef) : null)?.current?.focus();
-      return;
-    }
+    if (!valid) return;
     if (!captchaTyped) return captchaCodeRef.current?.focus();
+    // Nothing can be sent without a connection: say so at once, before the captcha or a request tries.
+    if (globalThis.navigator?.onLine === false) return setFailure(t("auth.offline"));
     await signIn(mode === "password" ? { username: username.trim(), password } : null);
   };
+
+  /** A connection failure's words: offline, the server out of reach, or the §8 time-out. */
+  const connectionMessage = (error: RequestError) =>
+    globalThis.navigator?.onLine === false ? t("auth.offline") : error.kind === "timeout" ? t("errors.timeout") : t("auth.unreachable");
 
   /** SMS login: the platform's own code, or the identity provider's (sms.firebase), whose token is sent instead. */
   const smsLogin = async (captcha: CaptchaFields) => {
@@ -150,13 +154,24 @@ export function LoginForm() {
       // The picture of a plain captcha is spent by any answer; a wrong code is said under its field.
       const wrongPicture = code === CAPTCHA_INVALID && loginCaptcha.kind === "plain";
       loginCaptcha.reset(wrongPicture ? "wrong" : undefined);
-      if (code === AUTH_ERRORS.verifyRequired) {
+      if (isConnectionFailure(error)) {
+        // Nothing was refused: the form keeps what was typed (and the remembered login stays) for the next tap.
+        if (error.kind !== "cancelled") setFailure(connectionMessage(error));
+      } else if (code === AUTH_ERRORS.verifyRequired) {
         setVerify(error instanceof RequestError ? (error.value as VerifyRequiredValue) : null);
       } else {
         if (code === AUTH_ERRORS.ipChanged) stopAutoLogin();
         else clearRememberedLogin();
-        if (!wrongPicture) notices.error(error);
-        if (wrongPicture) focusAfterProcessing.current = captchaCodeRef.current;
+        if (wrongPicture) afterProcessing.current = () => captchaCodeRef.current?.focus();
+        else if (code === AUTH_ERRORS.badCredentials && credentials) {
+          // A wrong password: the username stays, the password is emptied and focused before the notice opens,
+          // so closing the notice puts the player back in it.
+          form.clear("password");
+          afterProcessing.current = () => {
+            form.focus("password");
+            notices.error(error);
+          };
+        } else notices.error(error);
       }
     } finally {
       setProcessing(false);
@@ -167,8 +182,8 @@ export function LoginForm() {
   const applyRemembered = useEffectEvent((record: RememberedLogin, merchantCode: string) => {
     if (record.type === "sms") setMode("sms");
     else {
-      setUsername(record.username);
-      if (record.password) setPassword(record.password);
+      form.change("username", record.username);
+      if (record.password) form.change("password", record.password);
     }
     const auto = {
       enabled: Boolean(settings?.whitelabel.MOBILEAUTOLOGIN3),
@@ -200,7 +215,8 @@ export function LoginForm() {
         value={mode}
         onChange={(next) => {
           setMode(next);
-          setErrors({});
+          form.forget();
+          setFailure(null);
         }}
         tabs={[
           { id: "password", label: t("auth.passwordTab") },
@@ -212,22 +228,28 @@ export function LoginForm() {
           {mode === "password" ? (
             <>
               <Field
-                ref={usernameRef}
+                ref={form.ref("username")}
                 label={t("auth.username")}
                 name="username"
                 autoComplete="username"
                 autoCapitalize="none"
+                autoCorrect="off"
                 spellCheck={false}
+                maxLength={FIELD_LIMITS.username}
+                enterKeyHint="next"
                 value={username}
-                onChange={(e) => setUsername(e.target.value)}
+                onChange={(e) => form.change("username", e.target.value)}
                 error={errors.username}
               />
               <PasswordField
+                ref={form.ref("password")}
                 label={t("auth.password")}
                 name="password"
                 autoComplete="current-password"
+                maxLength={FIELD_LIMITS.password}
+                enterKeyHint="go"
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onChange={(e) => form.change("password", e.target.value)}
                 error={errors.password}
                 showLabel={t("auth.showPassword")}
                 hideLabel={t("auth.hidePassword")}
@@ -236,18 +258,17 @@ export function LoginForm() {
           ) : (
             <Suspense fallback={<SmsCodeFieldsPlaceholder />}>
               <SmsCodeFields
-                ref={mobileRef}
+                ref={form.ref("mobile")}
+                codeRef={form.ref("code")}
                 country={country}
                 mobile={mobile}
-                onMobileChange={setMobile}
+                onMobileChange={(value) => form.change("mobile", value)}
                 code={code}
-                onCodeChange={setCode}
+                onCodeChange={(value) => form.change("code", value)}
                 errors={errors}
                 captcha={smsCaptcha}
-                onMissingMobile={() => {
-                  setErrors({ mobile: t("auth.required.mobile") });
-                  mobileRef.current?.focus();
-                }}
+                // The number's problem shows (and focuses it) until a valid number is typed.
+                onMissingMobile={() => form.show({ mobile: mobile.trim() ? t("auth.rule.mobile") : t("auth.required.mobile") })}
               />
             </Suspense>
           )}
@@ -257,17 +278,21 @@ export function LoginForm() {
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             {t("auth.rememberMe")}
           </label>
+          <FormError message={failure} />
           <Button type="submit" busy={processing} busyLabel={t("auth.loggingIn")}>
             {t("auth.login")}
           </Button>
         </fieldset>
       </form>
+      <p className={styles.switch}>
+        <Link to={withKeptQuery(ROUTES.forgotPassword, location.search)}>{t("auth.forgotPassword")}</Link>
+      </p>
       {linkProvider && pendingProvider && <p className={styles.notice}>{t("social.choice.linkHint", { provider: linkProvider })}</p>}
       <SocialLogin
         onChooseExisting={(provider) => {
           setMode("password");
           setLinkProvider(provider);
-          usernameRef.current?.focus();
+          form.focus("username");
         }}
       />
       <p className={styles.switch}>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TIMING } from "../../../shared/constants";
-import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from "../../../shared/auth";
+import { MOBILE_PATTERN, SECOND_FACTOR_METHODS, type SecondFactorMethod } from "../../../shared/auth";
 import type { LoginValue, SecondFactorRequest, VerifyRequiredValue } from "../../../shared/contract";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Button } from "../../lib/ui/Button";
 import { Field } from "../../lib/ui/Field";
+import { FIELD_LIMITS, mobileDigits } from "../../lib/ui/FieldLimits";
 import { Tabs } from "../../lib/ui/Tabs";
 import { useNotices } from "../../core/notices";
 import styles from "../../lib/ui/FormScreen.module.css";
@@ -29,6 +30,10 @@ const REQUIRED: Record<SecondFactorMethod, (keyof Fields)[]> = {
   sms: ["mobileNum", "verificationCode"],
 };
 
+/** A field's problem: empty (SPEC §5), or a number the send-code button cannot use. */
+type Problem = { field: keyof Fields; rule: "required" | "mobile" };
+const solved = (problem: Problem, value: string) => (problem.rule === "mobile" ? MOBILE_PATTERN.test(value.trim()) : value.trim() !== "");
+
 /** The second-factor login dialog: one tab per offered method (SPEC §2, §4, §5). */
 export function SecondFactorDialog({
   username,
@@ -50,17 +55,22 @@ export function SecondFactorDialog({
   const methods = offer.methods.filter((method): method is SecondFactorMethod => method in SECOND_FACTOR_METHODS);
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? "email");
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [invalid, setInvalid] = useState<keyof Fields | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [passed, setPassed] = useState(false);
   const smsCaptcha = useCaptcha("sms");
   const inputs = useRef<Partial<Record<keyof Fields, HTMLInputElement | null>>>({});
 
   useEffect(() => {
-    if (invalid) inputs.current[invalid]?.focus();
-  }, [invalid]);
+    if (problem) inputs.current[problem.field]?.focus();
+  }, [problem]);
 
-  const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => setFields((current) => ({ ...current, [name]: event.target.value }));
+  // A problem goes as soon as its field is put right (issue #14).
+  const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = name === "mobileNum" ? mobileDigits(event.target.value) : event.target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+    if (problem?.field === name && solved(problem, value)) setProblem(null);
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -68,10 +78,10 @@ export function SecondFactorDialog({
     const trimmed = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.trim()])) as Fields;
     const missing = REQUIRED[method].find((name) => !trimmed[name]);
     if (missing) {
-      setInvalid(missing);
+      setProblem({ field: missing, rule: "required" });
       return;
     }
-    setInvalid(null);
+    setProblem(null);
     setBusy(true);
     const body: SecondFactorRequest = { username, password, method: SECOND_FACTOR_METHODS[method] };
     for (const name of REQUIRED[method]) body[name] = trimmed[name];
@@ -95,7 +105,7 @@ export function SecondFactorDialog({
       name={name}
       value={fields[name]}
       onChange={set(name)}
-      error={invalid === name ? t("auth.fieldRequired") : null}
+      error={problem?.field === name ? (problem.rule === "mobile" ? t("auth.rule.mobile") : t("auth.fieldRequired")) : null}
       // The dialog opens with focus in the first field of the chosen method (DESIGN §4a).
       data-autofocus={name === FIRST_FIELD[method] ? "" : undefined}
       {...extra}
@@ -117,27 +127,52 @@ export function SecondFactorDialog({
           value={method}
           onChange={(next) => {
             setMethod(next);
-            setInvalid(null);
+            setProblem(null);
           }}
           tabs={methods.map((id) => ({ id, label: t(`auth.secondFactor.${id}`) }))}
         />
       )}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {method === "email" && field("email", t("auth.secondFactor.emailLabel"), { type: "email", autoComplete: "email", inputMode: "email" })}
-        {method === "payeeName" && field("payeeName", t("auth.secondFactor.payeeLabel"), { autoComplete: "name" })}
-        {method === "ga" && field("authCode", t("auth.secondFactor.gaLabel"), { inputMode: "numeric", autoComplete: "one-time-code" })}
+        {method === "email" &&
+          field("email", t("auth.secondFactor.emailLabel"), {
+            type: "email",
+            autoComplete: "email",
+            inputMode: "email",
+            autoCapitalize: "none",
+            spellCheck: false,
+            maxLength: FIELD_LIMITS.email,
+            enterKeyHint: "done",
+          })}
+        {method === "payeeName" &&
+          field("payeeName", t("auth.secondFactor.payeeLabel"), { autoComplete: "name", maxLength: FIELD_LIMITS.payeeName, enterKeyHint: "done" })}
+        {method === "ga" &&
+          field("authCode", t("auth.secondFactor.gaLabel"), {
+            inputMode: "numeric",
+            autoComplete: "one-time-code",
+            maxLength: FIELD_LIMITS.authenticatorCode,
+            enterKeyHint: "done",
+          })}
         {method === "sms" && (
           <>
-            {field("mobileNum", t("auth.mobile"), { inputMode: "numeric", autoComplete: "tel-national", prefix: <CountryCodeButton choice={country} /> })}
+            {field("mobileNum", t("auth.mobile"), {
+              type: "tel",
+              inputMode: "numeric",
+              autoComplete: "tel-national",
+              maxLength: FIELD_LIMITS.mobile,
+              enterKeyHint: "next",
+              prefix: <CountryCodeButton choice={country} />,
+            })}
             {field("verificationCode", t("auth.smsCode"), {
               inputMode: "numeric",
               autoComplete: "one-time-code",
+              maxLength: FIELD_LIMITS.smsCode,
+              enterKeyHint: "done",
               suffix: (
                 <SendCodeButton
                   mobile={fields.mobileNum}
                   dialingCode={country.dialingCode}
                   captcha={smsCaptcha}
-                  onMissingMobile={() => setInvalid("mobileNum")}
+                  onMissingMobile={() => setProblem({ field: "mobileNum", rule: fields.mobileNum.trim() ? "mobile" : "required" })}
                 />
               ),
             })}

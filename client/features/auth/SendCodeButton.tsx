@@ -7,14 +7,15 @@ import { firebaseEmulatorAtom, siteSettingsAtom } from "../../lib/startup/atoms"
 import { useNotices } from "../../core/notices";
 import { providerErrorLines, providerErrorText } from "./social/providerError";
 import { e164, providerSmsSetup } from "./providerSms";
-import { useCountdown } from "../../lib/useCountdown";
+import { formatCountdown, useCountdown } from "../../lib/useCountdown";
 import type { CaptchaControl } from "../../lib/captcha";
 import { sendSmsCode } from "./authCalls";
 import styles from "../../lib/ui/FormScreen.module.css";
 
 /**
- * SPEC §4: sending a code needs a mobile number; the button then counts down
- * until the code's expirationTime.
+ * SPEC §4: sending a code needs a mobile number; the button then counts down, as m:ss,
+ * until the code's expirationTime. The countdown is not announced: a live region ticking every
+ * second would drown everything else a screen reader says.
  */
 export function SendCodeButton({
   mobile,
@@ -67,8 +68,8 @@ export function SendCodeButton({
   return (
     <>
       <span ref={recaptcha} />
-      <button type="button" className={styles.sendCode} disabled={busy || seconds > 0} onClick={() => void send()} aria-live="polite">
-        {seconds > 0 ? t("auth.resendIn", { seconds }) : t("auth.sendCode")}
+      <button type="button" className={styles.sendCode} disabled={busy || seconds > 0} onClick={() => void send()}>
+        {seconds > 0 ? t("auth.resendAfter", { time: formatCountdown(seconds) }) : t("auth.sendCode")}
       </button>
     </>
   );

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { track } from "../../core/tracking";
+import { trackLater } from "../../core/tracking/trackLater";
 import { useNavigate } from "react-router";
 import type { LoginValue } from "../../../shared/contract";
 import { useAppNavigate } from "../../lib/navigation";
@@ -25,7 +25,7 @@ export function useCompleteLogin(): (value: LoginValue, context: LoginContext) =
   const setDialogOpen = useSetAtom(loginDialogOpenAtom);
   return (value, context) => {
     startSession(store, sessionFromLogin(value, merchant?.code));
-    track("login", { userId: String(value.id), userName: value.userName, method: context.type }, { key: `login:${value.id}` });
+    trackLater("login", { userId: String(value.id), userName: value.userName, method: context.type }, { key: `login:${value.id}` });
     if (context.remember && merchant && context.type !== "firebase") {
       void saveRememberedLogin({
         username: context.username,

@@ -97,6 +97,16 @@ export function EntryPage() {
         <button type="button" className={styles.footerLink} onClick={() => run({ kind: "referral" })}>
           {t("entry.inviteFriends")}
         </button>
+        {merchant?.consent?.responsibleGamblingUrl && (
+          // The merchant's page: an absolute address leaves the site, so it opens in a new tab (issue #14).
+          <a
+            className={styles.footerLink}
+            href={merchant.consent.responsibleGamblingUrl}
+            {...(/^https?:\/\//i.test(merchant.consent.responsibleGamblingUrl) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {t("responsibleGambling.link")}
+          </a>
+        )}
         <span>{t("entry.copyright", { merchant: merchant?.name ?? "", year: new Date().getFullYear() })}</span>
       </footer>
     </section>

@@ -3,7 +3,7 @@ import { Fragment, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { TIMING } from "../../../shared/constants";
-import { appIdentity, chooseGuide, browserInfo, type InstallGuide, installGuideAtom } from "../../core/install";
+import { appIdentity, chooseGuide, browserInfo, chromeIntentUrl, type InstallGuide, installGuideAtom } from "../../core/install";
 import { showToast, pushNotice } from "../../core/notices";
 import { currentPlatform } from "../../lib/platform";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
@@ -11,7 +11,6 @@ import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { copyText } from "../../lib/copyText";
 import { Glyph } from "./Glyph";
 import styles from "./Guide.module.css";
-import { chromeIntentUrl } from "./installRules";
 
 function OpenInActions({ guide }: { guide: InstallGuide }) {
   const { t } = useTranslation();

@@ -47,13 +47,3 @@ export function safeBackground(url: string | undefined): string | undefined {
   if (!url) return undefined;
   return /^(https?:\/\/|\/(?!\/))[^"'()\\\s]+$/i.test(url) ? url : undefined;
 }
-
-/**
- * The Android intent that opens this page in Chrome from an in-app browser; the page address is its fallback,
- * so a phone without Chrome stays where it is.
- */
-export function chromeIntentUrl(href: string): string {
-  const url = new URL(href);
-  const fallback = encodeURIComponent(url.href);
-  return `intent://${url.host}${url.pathname}${url.search}#Intent;scheme=${url.protocol.replace(":", "")};package=com.android.chrome;S.browser_fallback_url=${fallback};end`;
-}

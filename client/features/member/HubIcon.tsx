@@ -1,5 +1,5 @@
 /** The member hub's tile icons, drawn inline: no image requests, and they take the theme's colour. */
-export type HubIconName = "rewards" | "mall" | "missions" | "benefits" | "invite" | "agent";
+export type HubIconName = "rewards" | "mall" | "missions" | "benefits" | "invite" | "agent" | "responsible";
 
 const PATHS: Record<HubIconName, string> = {
   rewards: "M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-4-6-1.5S9 7 12 7zm0 0c2-4 6-4 6-1.5S15 7 12 7z",
@@ -8,6 +8,7 @@ const PATHS: Record<HubIconName, string> = {
   benefits: "M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z",
   invite: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M19 8v6M16 11h6",
   agent: "M4 7h16v13H4zM9 7V4h6v3M4 12h16M11 12v2h2v-2",
+  responsible: "M12 3l7 3v5c0 4.6-3 8.4-7 10-4-1.6-7-5.4-7-10V6zM9 12l2 2 4-4",
 };
 
 export function HubIcon({ name }: { name: HubIconName }) {

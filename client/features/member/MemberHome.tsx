@@ -15,6 +15,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { loadMember, logOut, memberInfoAtom, memberLoadFailedAtom, vipBenefitAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
 import { HubIcon, type HubIconName } from "./HubIcon";
 import styles from "./MemberHome.module.css";
+import { ResponsibleGamblingLink } from "./ResponsibleGamblingLink";
 
 interface HubLink {
   to: string;
@@ -116,6 +117,7 @@ export function MemberHome() {
           ))}
         </ul>
       </nav>
+      <ResponsibleGamblingLink />
       <Button variant="secondary" type="button" busy={leaving} onClick={() => void signOut()}>
         {t("auth.logout")}
       </Button>

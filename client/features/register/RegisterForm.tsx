@@ -8,7 +8,10 @@ import { withKeptQuery } from "../../../shared/navigation";
 import { ROUTES } from "../../../shared/routes";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
-import { Field, PasswordField } from "../../lib/ui/Field";
+import { Field, FormError, PasswordField } from "../../lib/ui/Field";
+import { FIELD_LIMITS, mobileDigits } from "../../lib/ui/FieldLimits";
+import { useCheckedForm } from "../../lib/ui/useCheckedForm";
+import { isConnectionFailure } from "../../lib/request";
 import { Tabs } from "../../lib/ui/Tabs";
 import { CaptchaStatus } from "../../lib/captcha";
 import { useCaptcha } from "../../lib/captcha";
@@ -17,12 +20,18 @@ import { useNotices } from "../../core/notices";
 import { sessionFromLogin, startSession } from "../../core/session";
 import styles from "../../lib/ui/FormScreen.module.css";
 import { registerDialogOpenAtom } from "../../core/dialogs";
-import { track } from "../../core/tracking";
+import { trackLater } from "../../core/tracking/trackLater";
 import { trackedCurrency } from "../../../shared/contract";
+import { ConsentField } from "./ConsentField";
 import { buildRegisterRequest, register, type RegisterFields } from "./registerCall";
 
 type By = "username" | "mobile";
-type Errors = Partial<Record<"username" | "mobile" | "password" | "confirm", string>>;
+/** In the order they stand on the screen; the consent box's value is "yes" when ticked. */
+const FIELDS = ["username", "mobile", "password", "confirm", "consent"] as const;
+type RegisterField = (typeof FIELDS)[number];
+type Errors = Partial<Record<RegisterField, string>>;
+/** SPEC has no age; a merchant that says none asks for 18 (issue #14, docs/decisions/030). */
+const DEFAULT_MINIMUM_AGE = 18;
 
 /** SPEC §4 Register, for /m/register and the register dialog: by username (REG3) or mobile number (MOBILENUMREG3). */
 export function RegisterForm() {
@@ -38,38 +47,41 @@ export function RegisterForm() {
   const dialingCode = country.dialingCode;
   const mobileAllowed = Boolean(settings?.whitelabel.MOBILENUMREG3);
   const mobilePassword = Boolean(settings?.whitelabel.MOBILEPWD3);
+  const consent = merchant?.consent;
+  const minimumAge = consent?.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const [by, setBy] = useState<By>("username");
-  const [username, setUsername] = useState("");
-  const [mobile, setMobile] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // A failure of the whole form (no connection), said next to the button; what was typed stays.
+  const [failure, setFailure] = useState<string | null>(null);
   // SPEC §4: double submits are blocked; the guard is released 500 ms after completion.
   const guard = useRef(false);
 
   const asksPassword = by === "username" || mobilePassword;
-  const validate = (): Errors => {
+  const form = useCheckedForm<RegisterField, Errors>(FIELDS, (typed) => {
     const found: Errors = {};
     if (by === "username") {
-      if (!username.trim()) found.username = t("auth.required.username");
-      else if (!USERNAME_PATTERN.test(username.trim())) found.username = t("auth.rule.username");
-    } else if (!mobile.trim()) found.mobile = t("auth.required.mobile");
-    else if (!MOBILE_PATTERN.test(mobile.trim())) found.mobile = t("auth.rule.mobile");
+      if (!typed.username.trim()) found.username = t("auth.required.username");
+      else if (!USERNAME_PATTERN.test(typed.username.trim())) found.username = t("auth.rule.username");
+    } else if (!typed.mobile.trim()) found.mobile = t("auth.required.mobile");
+    else if (!MOBILE_PATTERN.test(typed.mobile.trim())) found.mobile = t("auth.rule.mobile");
     if (asksPassword) {
-      if (!password) found.password = t("auth.required.password");
-      else if (!isValidPassword(password)) found.password = t("auth.rule.password", PASSWORD_RULE);
-      else if (password !== confirm) found.confirm = t("auth.rule.mismatch");
+      if (!typed.password) found.password = t("auth.required.password");
+      else if (!isValidPassword(typed.password)) found.password = t("auth.rule.password", PASSWORD_RULE);
+      else if (typed.password !== typed.confirm) found.confirm = t("auth.rule.mismatch");
     }
+    // Issue #14: no account without the age and the terms confirmed, checked before anything is sent.
+    if (typed.consent !== "yes") found.consent = t("auth.consentRequired", { age: minimumAge });
     return found;
-  };
+  });
+  const { username, mobile, password, confirm } = form.values;
+  const errors = form.problems;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (guard.current) return;
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setFailure(null);
+    if (!form.validate()) return;
+    if (globalThis.navigator?.onLine === false) return setFailure(t("auth.offline"));
     guard.current = true;
     setBusy(true);
     const fields: RegisterFields =
@@ -78,13 +90,13 @@ export function RegisterForm() {
       // SPEC §5: a captcha is required unless geetestSeccode or geetestValidateV4 is already supplied.
       const captchaFields = await captcha.verify();
       if (!captchaFields) return;
-      track("registerSubmit", { method: by });
+      trackLater("registerSubmit", { method: by });
       const value = await register({
         ...buildRegisterRequest(fields, { href: window.location.href, search: location.search, hostname: window.location.hostname, mobilePassword }),
         ...captchaFields,
       });
       // The player's identifiers go to the platform as they are; the edge hashes them for ad networks (docs/decisions/026).
-      track(
+      trackLater(
         "register",
         {
           userId: String(value.id),
@@ -109,7 +121,10 @@ export function RegisterForm() {
     } catch (error) {
       // SPEC §4: failure shows the message, and the captcha is reset and reloaded for the next try.
       captcha.reset();
-      notices.error(error);
+      if (isConnectionFailure(error)) {
+        if (error.kind !== "cancelled")
+          setFailure(navigator.onLine === false ? t("auth.offline") : error.kind === "timeout" ? t("errors.timeout") : t("auth.unreachable"));
+      } else notices.error(error);
     } finally {
       setBusy(false);
       setTimeout(() => (guard.current = false), TIMING.registrationGuardRelease);
@@ -125,7 +140,8 @@ export function RegisterForm() {
           value={by}
           onChange={(next) => {
             setBy(next);
-            setErrors({});
+            form.forget();
+            setFailure(null);
           }}
           tabs={[
             { id: "username", label: t("auth.registerByUsername") },
@@ -136,52 +152,77 @@ export function RegisterForm() {
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         {by === "username" ? (
           <Field
+            ref={form.ref("username")}
             label={t("auth.username")}
             name="username"
             autoComplete="username"
             autoCapitalize="none"
+            autoCorrect="off"
             spellCheck={false}
+            maxLength={FIELD_LIMITS.username}
+            enterKeyHint={asksPassword ? "next" : "done"}
             value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            onChange={(e) => form.change("username", e.target.value)}
             error={errors.username}
           />
         ) : (
           <Field
+            ref={form.ref("mobile")}
             label={t("auth.mobile")}
             name="mobile"
+            type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
+            maxLength={FIELD_LIMITS.mobile}
+            enterKeyHint={asksPassword ? "next" : "done"}
             prefix={<CountryCodeButton choice={country} />}
             value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
+            onChange={(e) => form.change("mobile", mobileDigits(e.target.value))}
             error={errors.mobile}
           />
         )}
         {asksPassword && (
           <>
             <PasswordField
+              ref={form.ref("password")}
               label={t("auth.password")}
               name="password"
               autoComplete="new-password"
+              maxLength={FIELD_LIMITS.password}
+              enterKeyHint="next"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => form.change("password", e.target.value)}
               error={errors.password}
               showLabel={t("auth.showPassword")}
               hideLabel={t("auth.hidePassword")}
             />
             <PasswordField
+              ref={form.ref("confirm")}
               label={t("auth.confirmPassword")}
               name="confirm"
               autoComplete="new-password"
+              maxLength={FIELD_LIMITS.password}
+              enterKeyHint="done"
               value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
+              onChange={(e) => form.change("confirm", e.target.value)}
               error={errors.confirm}
               showLabel={t("auth.showPassword")}
               hideLabel={t("auth.hidePassword")}
             />
           </>
         )}
+        <ConsentField
+          ref={form.ref("consent")}
+          name="consent"
+          minimumAge={minimumAge}
+          termsUrl={consent?.termsUrl}
+          privacyUrl={consent?.privacyUrl}
+          checked={form.values.consent === "yes"}
+          onChange={(e) => form.change("consent", e.target.checked ? "yes" : "")}
+          error={errors.consent}
+        />
         <CaptchaStatus captcha={captcha} />
+        <FormError message={failure} />
         <Button type="submit" busy={busy} busyLabel={t("auth.registering")}>
           {t("auth.register")}
         </Button>

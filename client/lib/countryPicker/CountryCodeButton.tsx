@@ -1,19 +1,28 @@
+import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BottomSheet, SheetList, SheetOption } from "../ui/BottomSheet";
+import { languageAtom } from "../startup/atoms";
 import styles from "./CountryCodeButton.module.css";
-import { flagOf } from "./countryPicker";
+import { countryName } from "./countryNames";
+import { CountrySheet } from "./CountrySheet";
+import { Flag } from "./Flag";
 import type { CountryChoice } from "./useCountry";
 
 /** The dialling-code prefix of a mobile field and its slide-up list of countries (SPEC §2 country picker). */
 export function CountryCodeButton({ choice }: { choice: CountryChoice }) {
   const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
   const [open, setOpen] = useState(false);
   const { country, dialingCode, shown, enabled } = choice;
   if (!dialingCode) return null;
+  // "+971" stays one left-to-right run on an Arabic page (bidi would otherwise show "971+").
+  if (!shown || !enabled)
+    return (
+      <span className={styles.static} dir="ltr">
+        +{dialingCode}
+      </span>
+    );
   const current = country?.countries.find((entry) => entry.countryDialingCode === dialingCode);
-  const label = `${current ? `${flagOf(current.countryCode)} ` : ""}+${dialingCode}`;
-  if (!shown || !enabled) return <span className={styles.static}>+{dialingCode}</span>;
   return (
     <>
       <button
@@ -21,31 +30,24 @@ export function CountryCodeButton({ choice }: { choice: CountryChoice }) {
         className={styles.button}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`${t("auth.countryCode")}: ${current?.name ?? ""} +${dialingCode}`}
+        aria-label={`${t("auth.countryCode")}: ${current ? countryName(current, language) : ""} +${dialingCode}`}
       >
-        {label} <span aria-hidden="true">▾</span>
+        {current && <Flag countryCode={current.countryCode} />}
+        <span dir="ltr">+{dialingCode}</span>
+        <span className={styles.caret} aria-hidden="true">
+          ▾
+        </span>
       </button>
       {open && country && (
-        <BottomSheet title={t("auth.countryCode")} titleId="country-title" closeLabel={t("app.close")} onClose={() => setOpen(false)}>
-          <SheetList>
-            {country.countries.map((entry) => (
-              <SheetOption
-                key={`${entry.countryCode}-${entry.countryDialingCode}`}
-                selected={entry.countryDialingCode === dialingCode}
-                onClick={() => {
-                  choice.setDialingCode(entry.countryDialingCode);
-                  setOpen(false);
-                }}
-              >
-                <span className={styles.flag} aria-hidden="true">
-                  {flagOf(entry.countryCode)}
-                </span>
-                <span className={styles.name}>{entry.name}</span>
-                <span className={styles.code}>+{entry.countryDialingCode}</span>
-              </SheetOption>
-            ))}
-          </SheetList>
-        </BottomSheet>
+        <CountrySheet
+          countries={country.countries}
+          dialingCode={dialingCode}
+          onChoose={(code) => {
+            choice.setDialingCode(code);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

@@ -15,10 +15,3 @@ export function countryCodeShown(country: CountryInfo | null, settings: SiteSett
 export function pickerEnabled(settings: SiteSettings | null): boolean {
   return !settings?.whitelabel?.[PICKER_DISABLED_FLAG];
 }
-
-/** The flag of a two-letter country code, as regional-indicator emoji. */
-export function flagOf(countryCode: string): string {
-  const code = countryCode.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return "🏳️";
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}

@@ -1,4 +1,5 @@
 /** The country dialling-code picker (SPEC §2, §5), used by sign-in and registration. */
 export { CountryCodeButton } from "./CountryCodeButton";
-export { countryCodeShown, flagOf, pickerEnabled } from "./countryPicker";
+export { countryCodeShown, pickerEnabled } from "./countryPicker";
+export { countryName } from "./countryNames";
 export { type CountryChoice, useCountry } from "./useCountry";

@@ -30,3 +30,8 @@ export class RequestError extends Error {
     this.value = details.value;
   }
 }
+
+/** The call never reached the platform (no connection, time-out, cancelled): nothing was refused, and nothing is lost by trying again. */
+export function isConnectionFailure(error: unknown): error is RequestError {
+  return error instanceof RequestError && (error.kind === "network" || error.kind === "timeout" || error.kind === "cancelled");
+}

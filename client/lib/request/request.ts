@@ -5,7 +5,7 @@ import { uiEffects } from "../effects";
 import { md5 } from "../md5";
 import { sessionStore } from "../storage";
 import { type Answer, classify, type Outcome, type Situation } from "./catalogue";
-import { RequestError, type RequestErrorKind } from "./errors";
+import { isConnectionFailure, RequestError, type RequestErrorKind } from "./errors";
 import { languageHeader, requestHeaders, sessionToken } from "./headers";
 import { buildUrl, cancelDeliveries, deliver, type Delivery, type Query, SealError, sealBody } from "./transport";
 
@@ -66,6 +66,9 @@ function parseAnswer(text: string): Answer | null {
   }
 }
 
+/** No answer came: whether the page is secure and the browser thinks it is online decide the §8 row. */
+const noAnswer = (): Situation => ({ kind: "no-answer", secure: Boolean(globalThis.isSecureContext), online: globalThis.navigator?.onLine !== false });
+
 /** The failure in a delivery, or null when it carries the value the caller asked for. */
 function situationOf(
   delivery: Exclude<Delivery, { kind: "cancelled" }>,
@@ -74,7 +77,7 @@ function situationOf(
 ): { situation: Situation; answer: Answer | null } | null {
   const secure = Boolean(globalThis.isSecureContext);
   if (delivery.kind === "timeout") return { situation: { kind: "timeout" }, answer: null };
-  if (delivery.kind === "no-answer") return { situation: { kind: "no-answer", secure, online: globalThis.navigator?.onLine !== false }, answer: null };
+  if (delivery.kind === "no-answer") return { situation: noAnswer(), answer: null };
   const answer = parseAnswer(delivery.text);
   const { status } = delivery;
   if (delivery.redirected || status < 200 || status >= 300) return { situation: { kind: "http-error", status, answer, path, secure }, answer };
@@ -120,6 +123,12 @@ async function send(target: URL, options: RequestOptions, method: string, alert:
       Object.assign(headers, sealed.headers);
       body = sealed.body;
     } catch (error) {
+      // The key could not be fetched for want of a connection: the call itself meets SPEC §8's network rows.
+      if (isConnectionFailure(error)) {
+        if (error.kind === "cancelled") throw error;
+        const situation: Situation = error.kind === "timeout" ? { kind: "timeout" } : noAnswer();
+        fail(situation, classify(situation).outcome, null, alert);
+      }
       if (!(error instanceof SealError)) throw error;
       hideLoadingAfterError();
       uiEffects().notice(error.shown);

@@ -1,5 +1,6 @@
 import type { PlayerMessage } from "../effects";
 import { encryptPayload, MissingEncryptionError } from "./encrypt";
+import { isConnectionFailure } from "./errors";
 
 /**
  * The transport half of the request layer (SPEC §7): where a call goes, how long it may
@@ -34,15 +35,22 @@ export class SealError extends Error {
   }
 }
 
-/** SPEC §7 encrypted post: the sealed body and its headers, or the plain JSON body. */
+/**
+ * SPEC §7 encrypted post: the sealed body and its headers, or the plain JSON body. A key request that could not
+ * reach the platform rejects as it is (issue #14: offline, a player was told "Missing Encryption").
+ */
 export async function sealBody(
   payload: unknown,
   encrypted: boolean,
   publicKey: () => Promise<string | undefined>,
 ): Promise<{ body: string; headers: Record<string, string> }> {
   if (!encrypted) return { body: JSON.stringify(payload), headers: {} };
+  const key = await publicKey().catch((error: unknown) => {
+    if (isConnectionFailure(error)) throw error;
+    return undefined;
+  });
   try {
-    const sealed = await encryptPayload(payload, await publicKey().catch(() => undefined));
+    const sealed = await encryptPayload(payload, key);
     return { body: JSON.stringify(sealed.body), headers: sealed.headers };
   } catch (error) {
     const message = (error as Error).message;

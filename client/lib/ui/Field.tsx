@@ -1,4 +1,13 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from "react";
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from "react";
 import styles from "./Field.module.css";
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "prefix"> {
@@ -33,14 +42,42 @@ function described(id: string, error: string | null | undefined, noteId?: string
   return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
 }
 
+const TEXT_TYPES = new Set(["text", "password", "email", "tel", "number", "search", "url"]);
+
+/**
+ * The key labelled "Next" (enterkeyhint="next") moves to the form's next text field, as players expect; without
+ * this, Enter sends the form half filled. The last text field's Enter sends it, whatever its label.
+ */
+function goToNextField(event: KeyboardEvent<HTMLInputElement>): void {
+  const input = event.currentTarget;
+  if (event.key !== "Enter" || event.nativeEvent.isComposing || input.getAttribute("enterkeyhint") !== "next" || !input.form) return;
+  const fields = [...input.form.elements].filter(
+    (element): element is HTMLInputElement => element instanceof HTMLInputElement && TEXT_TYPES.has(element.type) && !element.disabled,
+  );
+  const next = fields[fields.indexOf(input) + 1];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, prefix, suffix, className, ...input }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, prefix, suffix, className, onKeyDown, ...input }, ref) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} className={className}>
       <div className={error ? `${styles.control} ${styles.invalid}` : styles.control}>
         {prefix && <span className={styles.prefix}>{prefix}</span>}
-        <input ref={ref} id={id} className={styles.input} {...described(id, error)} {...input} />
+        <input
+          ref={ref}
+          id={id}
+          className={styles.input}
+          {...described(id, error)}
+          {...input}
+          onKeyDown={(event) => {
+            onKeyDown?.(event);
+            if (!event.defaultPrevented) goToNextField(event);
+          }}
+        />
         {suffix}
       </div>
     </FieldFrame>
@@ -125,3 +162,13 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps & { showLab
     />
   );
 });
+
+/** A problem with the whole form rather than one field (no connection): announced, next to the send button. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={styles.formError} role="alert">
+      {message}
+    </p>
+  );
+}

@@ -9,7 +9,11 @@ export interface CheckedForm<F extends string, P extends Problems<F>> {
   fields: readonly F[];
   values: Record<F, string>;
   problems: P;
-  /** Takes a field's new text; once the player has tried to send, each field says as soon as it is right. */
+  /**
+   * Takes a field's new text. Once the player has tried to send, each field says as soon as it is right; before
+   * that, a problem already on screen (a platform's refusal, a missing number) is checked again as the field changes,
+   * so it goes as soon as the field is corrected (issue #14).
+   */
   change: (field: F, value: string) => void;
   /** The submit's check: true when the values may be sent, else the problems show and the first takes the focus. */
   validate: () => boolean;
@@ -17,10 +21,14 @@ export interface CheckedForm<F extends string, P extends Problems<F>> {
   show: (found: P) => void;
   /** Empties a field and forgets its problem, e.g. when what it asks for changes. */
   clear: (field: F) => void;
+  /** Forgets every problem and that a send was tried, keeping the values (e.g. another tab of the form). */
+  forget: () => void;
   /** Back to empty, as after a successful send. */
   reset: () => void;
   /** The ref of a field's input, so a problem can focus it. */
   ref: (field: F) => (element: Focusable | null) => void;
+  /** Focuses a field. */
+  focus: (field: F) => void;
 }
 
 /**
@@ -34,6 +42,9 @@ export function useCheckedForm<F extends string, P extends Problems<F>>(fields: 
   const [problems, setProblems] = useState<P>({} as P);
   const [checked, setChecked] = useState(false);
   const inputs = useRef<Partial<Record<F, Focusable | null>>>({});
+  // The latest values, so two changes in one event (a remembered login filling two fields) both count;
+  // every change of the values goes through it.
+  const latest = useRef(values);
 
   const show = (found: P) => {
     setProblems(found);
@@ -45,27 +56,36 @@ export function useCheckedForm<F extends string, P extends Problems<F>>(fields: 
     values,
     problems,
     change: (field, value) => {
-      const next = { ...values, [field]: value };
+      const next = { ...latest.current, [field]: value };
+      latest.current = next;
       setValues(next);
       if (checked) setProblems(check(next));
+      else if (problems[field]) setProblems((current) => ({ ...current, [field]: check(next)[field] }));
     },
     validate: () => {
       setChecked(true);
-      const found = check(values);
-      if (Object.keys(found).length === 0) return true;
+      const found = check(latest.current);
+      if (Object.keys(found).filter((field) => found[field as F]).length === 0) return true;
       show(found);
       return false;
     },
     show,
     clear: (field) => {
-      setValues((current) => ({ ...current, [field]: "" }));
+      latest.current = { ...latest.current, [field]: "" };
+      setValues(latest.current);
       setProblems((current) => ({ ...current, [field]: undefined }));
     },
+    forget: () => {
+      setProblems({} as P);
+      setChecked(false);
+    },
     reset: () => {
-      setValues(empty());
+      latest.current = empty();
+      setValues(latest.current);
       setProblems({} as P);
       setChecked(false);
     },
     ref: (field) => (element) => void (inputs.current[field] = element),
+    focus: (field) => inputs.current[field]?.focus(),
   };
 }

@@ -1,20 +1,25 @@
 import { useAtom, useAtomValue } from "jotai";
-import { useEffect, useEffectEvent, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteSettingsAtom } from "../../../lib/startup/atoms";
 import { Button } from "../../../lib/ui/Button";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { NoticeFrame } from "../../../lib/ui/NoticeFrame";
-import { loginChoiceAtom } from "./atoms";
+import { loginChoiceAtom, openInBrowserAtom } from "./atoms";
 import { availableChannels, PROVIDER_NAME, type SocialChannel } from "./channels";
+import { ProviderMark } from "./ProviderMark";
 import styles from "./SocialLogin.module.css";
 import { useSocialLogin } from "./useSocialLogin";
+
+/** Only where a provider refuses this in-app browser, fetched by the flow before it opens (docs/decisions/029). */
+const OpenInBrowserSheet = lazy(() => import("./OpenInBrowserSheet"));
 
 /** The provider buttons of the login screen, and the login-choice dialog (SPEC §2, §4). */
 export function SocialLogin({ onChooseExisting }: { onChooseExisting: (provider: string) => void }) {
   const { t } = useTranslation();
   const settings = useAtomValue(siteSettingsAtom);
   const [choice, setChoice] = useAtom(loginChoiceAtom);
+  const [openInBrowser, setOpenInBrowser] = useAtom(openInBrowserAtom);
   const social = useSocialLogin();
   const [busy, setBusy] = useState<SocialChannel | "register" | null>(null);
   const channels = availableChannels(settings);
@@ -22,6 +27,8 @@ export function SocialLogin({ onChooseExisting }: { onChooseExisting: (provider:
   // Once per load: a redirect result is consumed once.
   const resumeRedirect = useEffectEvent(() => void social.resumeRedirect());
   useEffect(() => resumeRedirect(), []);
+  // The step belongs to this screen: leaving it closes the step.
+  useEffect(() => () => setOpenInBrowser(null), [setOpenInBrowser]);
 
   if (channels.length === 0) return null;
   const run = async (key: SocialChannel | "register", work: () => Promise<unknown>) => {
@@ -38,12 +45,31 @@ export function SocialLogin({ onChooseExisting }: { onChooseExisting: (provider:
       <p className={styles.or}>{t("social.or")}</p>
       <div className={styles.buttons}>
         {channels.map((channel) => (
-          <button key={channel} type="button" className={styles.button} disabled={busy !== null} onClick={() => void run(channel, () => social.start(channel))}>
-            {busy === channel && <Spinner size={16} />}
-            {t("social.continueWith", { provider: PROVIDER_NAME[channel] })}
+          <button
+            key={channel}
+            type="button"
+            className={styles.button}
+            data-channel={channel}
+            disabled={busy !== null}
+            aria-busy={busy === channel || undefined}
+            onClick={() => void run(channel, () => social.start(channel))}
+          >
+            {busy === channel ? (
+              <span className={styles.mark}>
+                <Spinner size={18} />
+              </span>
+            ) : (
+              <ProviderMark channel={channel} />
+            )}
+            <span className={styles.label}>{t("social.continueWith", { provider: PROVIDER_NAME[channel] })}</span>
           </button>
         ))}
       </div>
+      {openInBrowser && (
+        <Suspense fallback={null}>
+          <OpenInBrowserSheet step={openInBrowser} onClose={() => setOpenInBrowser(null)} />
+        </Suspense>
+      )}
       {choice && (
         <NoticeFrame id="choice" message={choice.message}>
           <Button

@@ -10,11 +10,13 @@ import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../../core/dialo
 import { messageForError, type PlayerMessage, type useNotices } from "../../../core/notices";
 import { sessionFromLogin, startSession } from "../../../core/session";
 import { ROUTES } from "../../../../shared/routes";
+import { browserInfo, isTelegramWebView } from "../../../core/install/browser";
 import { login } from "../authCalls";
 import type { useCompleteLogin } from "../useCompleteLogin";
-import type { LoginChoice, PendingProvider } from "./atoms";
+import { openInBrowserAtom, type LoginChoice, type PendingProvider } from "./atoms";
 import { needsRedirect, PROVIDER_NAME, REDIRECT_CHANNEL_KEY, type SocialChannel, stripParenthesised } from "./channels";
 import type { FirebaseSetup } from "./firebaseAuth";
+import { signInRoute } from "./inAppSignIn";
 import { signInThroughBridge } from "./nativeBridge";
 import { INCOGNITO_ERROR, providerErrorLines, providerErrorText } from "./providerError";
 
@@ -119,9 +121,16 @@ export function createSocialFlow({
     }
     const config = setup();
     if (!config) return;
-    const [inAppSpy, firebase] = await Promise.all([import("inapp-spy"), import("./firebaseAuth")]);
+    const browser = browserInfo(platform, isTelegramWebView(globalThis));
+    if (signInRoute(channel, browser) === "openInBrowser") {
+      // The step's own code comes first, so it opens the moment the button stops spinning (docs/decisions/029).
+      await import("./OpenInBrowserSheet");
+      store.set(openInBrowserAtom, { channel, os: browser.os });
+      return;
+    }
+    const firebase = await import("./firebaseAuth");
     try {
-      if (needsRedirect(platform, inAppSpy.default().isInApp)) {
+      if (needsRedirect(platform, browser.family === "inApp")) {
         sessionStore.set(REDIRECT_CHANNEL_KEY, channel);
         await firebase.startProviderRedirect(config, channel);
         return;

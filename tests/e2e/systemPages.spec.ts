@@ -1,0 +1,146 @@
+import { expect, test } from "@playwright/test";
+import { BRAND_B, DEMO, hydrated, ops } from "./support";
+
+/** The operator's two texts (issue #14), switched on through the ops CLI as gates.spec.ts does. */
+const MESSAGES = { EN: "Upgrading the lottery engine", VI: "Đang nâng cấp hệ thống xổ số" };
+
+test.describe("SPEC §2 system pages (issue #14)", () => {
+  // What a test switched on, switched off again after it: maintenance is never left on for other files. Only
+  // what was switched, since each ops call starts wrangler.
+  let undo: string[][] = [];
+  const switchOn = (args: string[], off: string[]) => {
+    undo.push(off);
+    ops(...args);
+  };
+  test.afterEach(() => {
+    for (const args of undo) ops(...args);
+    undo = [];
+  });
+
+  test("§2 maintenance with two messages: each language reads its own, the end time in the visitor's zone", async ({ browser }) => {
+    switchOn(
+      ["maintenance", "on", "BRANDB", "--until", "2099-01-01T08:00:00Z", "--message", `EN=${MESSAGES.EN}`, "--message", `VI=${MESSAGES.VI}`],
+      ["maintenance", "off", "BRANDB"],
+    );
+
+    const vietnamese = await browser.newContext({ locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh" });
+    const page = await vietnamese.newPage();
+    expect((await page.goto(`${BRAND_B}/m/login`))?.status()).toBe(503);
+    const firstBlock = page.locator("div", { has: page.getByRole("heading", { level: 1 }) }).last();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bảo trì hệ thống");
+    await expect(firstBlock.getByText(MESSAGES.VI)).toBeVisible();
+    // The English block under it carries the English message.
+    await expect(
+      page
+        .locator("div", { has: page.getByRole("heading", { level: 2, name: "System Maintenance" }) })
+        .last()
+        .getByText(MESSAGES.EN),
+    ).toBeVisible();
+    // 08:00 UTC is 15:00 in Ho Chi Minh City, named in Vietnamese.
+    await expect(firstBlock.locator("time")).toContainText("15:00 Giờ Đông Dương");
+    await vietnamese.close();
+
+    const english = await browser.newContext({ locale: "en-US", timezoneId: "America/Sao_Paulo" });
+    const englishPage = await english.newPage();
+    await englishPage.goto(`${BRAND_B}/m/login`);
+    await expect(englishPage.getByRole("heading", { level: 1 })).toHaveText("System Maintenance");
+    await expect(englishPage.getByText(MESSAGES.EN)).toBeVisible();
+    await expect(englishPage.getByText(MESSAGES.VI)).toHaveCount(0);
+    await expect(englishPage.locator("time")).toContainText("05:00 AM Brasilia Standard Time");
+    await english.close();
+  });
+
+  test("§2 maintenance: a language the operator gave no message gets the default text", async ({ browser }) => {
+    switchOn(
+      ["maintenance", "on", "DEMO", "--message", `EN=${MESSAGES.EN}`, "--message", "PT-BR=Atualizando o motor de loteria"],
+      ["maintenance", "off", "DEMO"],
+    );
+    const context = await browser.newContext({ locale: "es-ES" });
+    const page = await context.newPage();
+    expect((await page.goto(`${DEMO}/m/home`))?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mantenimiento del sistema");
+    await expect(page.getByText(/Estamos realizando tareas de mantenimiento/)).toBeVisible();
+    await expect(page.getByText("Atualizando o motor de loteria")).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.EN)).toBeVisible();
+    await context.close();
+  });
+
+  test("§2 access denied says 'your IP address' for the IP rule and 'your region' for the country rule", async ({ browser }) => {
+    switchOn(["merchant", "set", "DEMO", 'region.denyIps=["198.51.100.23"]'], ["merchant", "set", "DEMO", "region.denyIps=[]"]);
+    const byIp = await browser.newContext({ locale: "en", extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.23" } });
+    const ipPage = await byIp.newPage();
+    expect((await ipPage.goto(`${DEMO}/m/home`))?.status()).toBe(403);
+    await expect(ipPage.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
+    await expect(ipPage.getByText("Sorry, our service is not available from your IP address.")).toBeVisible();
+    await expect(ipPage.getByText(/your region/)).toHaveCount(0);
+    await byIp.close();
+
+    // Development builds let CF-IPCountry pretend to be in a denied country (README: trying the gates locally).
+    const byRegion = await browser.newContext({ locale: "en", extraHTTPHeaders: { "CF-IPCountry": "KP", "CF-Connecting-IP": "203.0.113.9" } });
+    const regionPage = await byRegion.newPage();
+    expect((await regionPage.goto(`${DEMO}/m/home`))?.status()).toBe(403);
+    await expect(regionPage.getByText("Sorry, our service is not available in your region.")).toBeVisible();
+    await expect(regionPage.getByText(/from your IP address/)).toHaveCount(0);
+    await byRegion.close();
+  });
+
+  test("§2 system pages link an icon: the browser never asks for /favicon.ico", async ({ browser }) => {
+    switchOn(["maintenance", "on", "BRANDB"], ["maintenance", "off", "BRANDB"]);
+    const context = await browser.newContext({ locale: "en" });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${BRAND_B}/m/home`);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/sandbox/brand-b/icon-192.png");
+    await page.goto(`${DEMO}/m/offline.html`);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^data:image\//);
+    expect(asked).not.toContain("/favicon.ico");
+    await context.close();
+  });
+
+  test("§2 offline page: the merchant's logo shows with the phone really offline", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "pt-BR" });
+    const page = await context.newPage();
+    await page.goto(`${DEMO}/m/login`);
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
+    await page.waitForFunction(() => caches.has("mc-offline-v1"));
+    await context.setOffline(true);
+    await page.goto(`${DEMO}/m/home`).catch(() => {});
+    await expect(page.getByRole("heading", { name: "Você está offline" })).toBeVisible();
+    const logo = page.locator("main img").first();
+    await expect(logo).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  test("§2 offline: the app reloading itself keeps the login form, never the offline page (Demo Bet)", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en" });
+    const page = await context.newPage();
+    // The merchant's pixels script, fetched when the page is idle, is still on its way when the network goes. A failed
+    // chunk used to make the app reload the page (client/main.tsx, vite:preloadError) into the offline page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/pixels-*.js", async (route) => {
+      await held;
+      await route.abort("internetdisconnected");
+    });
+    await page.goto(`${DEMO}/m/login`);
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
+    await page.waitForFunction(() => caches.has("mc-offline-v1"));
+    await hydrated(page);
+    await page.getByLabel("Username").fill("player1");
+    await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+    await context.setOffline(true);
+    const chunkFailed = page.waitForEvent("requestfailed", (request) => /\/assets\/pixels-[^/]*\.js$/.test(new URL(request.url()).pathname));
+    release();
+    await chunkFailed;
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You are offline" })).toHaveCount(0);
+    await expect(page.getByLabel("Username")).toHaveValue("player1");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("Demo1234");
+    await context.setOffline(false);
+    await context.close();
+  });
+});
