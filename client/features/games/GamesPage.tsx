@@ -12,7 +12,7 @@ import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Button } from "../../lib/ui/Button";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import { EmptyState, LoadError, Skeleton } from "../../lib/ui/ScreenState";
-import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
+import { SearchField } from "../../lib/ui/SearchField";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { ALL_VENDORS, type GameFilter, isFiltering, laneMayMatch, matchesFilter, uniqueCards, vendorOptions } from "./gameSearch";
 import { readRecentGames, type RecentGame } from "./recentGames";
@@ -65,7 +65,6 @@ function Catalogue({ lanes }: { lanes: GameLane[] }) {
   const filter: GameFilter = { query: useDeferredValue(query), vendor };
   const views = useLaneViews(lanes);
   const [chosen, setChosen] = useState<GameCard | null>(null);
-  const searchId = useId();
 
   // A full catalogue: every lane that could hold a match fetches its cards (cached by vendor key and language).
   useEffect(() => {
@@ -79,19 +78,13 @@ function Catalogue({ lanes }: { lanes: GameLane[] }) {
   return (
     <>
       <div className={styles.tools}>
-        <VisuallyHidden as="label" htmlFor={searchId}>
-          {t("games.search.label")}
-        </VisuallyHidden>
-        <input
-          id={searchId}
+        <SearchField
           className={styles.search}
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={60}
+          label={t("games.search.label")}
           placeholder={t("games.search.placeholder")}
+          maxLength={60}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
         />
         <div className={styles.vendors} role="group" aria-label={t("games.search.vendors")}>
           {[ALL_VENDORS, ...vendorOptions(lanes)].map((option) => (

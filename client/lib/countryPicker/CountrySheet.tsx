@@ -1,11 +1,11 @@
 import { useAtomValue } from "jotai";
-import { type CSSProperties, useId, useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CountryEntry } from "../../../shared/contract";
 import { LANGUAGE_LOCALE } from "../../../shared/languages";
 import { languageAtom } from "../startup/atoms";
 import { BottomSheet, SheetList, SheetOption } from "../ui/BottomSheet";
-import { VisuallyHidden } from "../ui/VisuallyHidden";
+import { SearchField } from "../ui/SearchField";
 import styles from "./CountryCodeButton.module.css";
 import { countryName } from "./countryNames";
 import { matchesCountry } from "./countrySearch";
@@ -26,7 +26,6 @@ export function CountrySheet({
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
   const locale = LANGUAGE_LOCALE[language];
-  const searchId = useId();
   const [query, setQuery] = useState("");
   const shown = countries
     .map((entry) => ({ entry, name: countryName(entry, language) }))
@@ -34,20 +33,14 @@ export function CountrySheet({
   return (
     <BottomSheet title={t("auth.countryCode")} titleId="country-title" closeLabel={t("app.close")} onClose={onClose}>
       <div className={styles.searchBar}>
-        <VisuallyHidden as="label" htmlFor={searchId}>
-          {t("countryPicker.search")}
-        </VisuallyHidden>
-        <input
-          id={searchId}
+        <SearchField
           className={styles.search}
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
+          label={t("countryPicker.search")}
+          placeholder={t("countryPicker.search")}
           spellCheck={false}
           maxLength={40}
-          placeholder={t("countryPicker.search")}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
         />
       </div>
       {/* As tall as the whole list (up to a point) while a search narrows it, so the field does not jump under the thumb. */}
