@@ -74,3 +74,6 @@ const app = new Hono<AppEnv>()
   });
 
 export default app;
+
+// Durable Object classes are exported by the entry module, where the runtime finds them (wrangler.toml).
+export { HandoffStore } from "./handoff/handoffStore";

@@ -213,6 +213,15 @@ export interface RegisterRequest {
   mobileNum?: string;
   password: string;
   countryDialingCode?: string;
+  /** Ours (SPEC §3 shows none, docs/decisions/030): what the player confirmed by ticking the consent box. */
+  consent?: RegisterConsent;
+}
+
+/** The age the player confirmed and the documents accepted, as they were linked on the form. */
+export interface RegisterConsent {
+  minimumAge: number;
+  termsUrl?: string;
+  privacyUrl?: string;
 }
 
 /** SPEC §3 registration by provider: firebaseChannel, firebaseIdToken, login (true), smsTemplate. */
@@ -234,6 +243,16 @@ export interface SmsCodeRequest {
   geetestValidateV4?: string;
   captchaId?: string;
   captchaCode?: string;
+}
+
+/**
+ * A refused SMS send (ours; SPEC §7 shows none): the number was texted a minute ago, or ten times this hour.
+ * Its value says when it may be texted again, so the send button can count down to it.
+ */
+export const SMS_TOO_FREQUENT = "sms_too_frequent";
+
+export interface SmsTooFrequentValue {
+  retryAfterMs: number;
 }
 
 export interface PasswordChangeRequest {

@@ -9,7 +9,7 @@ import { noticeQueueAtom } from "../../client/core/notices/queue";
 import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
 import type { SiteSettings } from "../../shared/contract";
 import { DEMO_BRAND, renderInApp, startEachTestSignedOut } from "./appHarness";
-import { answerWith, json, postsTo, type RecordedCall } from "./requestHarness";
+import { answerWith, json, postsTo, recordEffects, type RecordedCall } from "./requestHarness";
 
 const spki = generateKeyPairSync("rsa", { modulusLength: 2048 }).publicKey.export({ type: "spki", format: "der" }).toString("base64");
 const LOGIN_VALUE = { id: 1, token: "t", userName: "player1", customerType: 0, firstTimeLogin: false, passwordExpired: false, updatePassword: false };
@@ -93,6 +93,23 @@ describe("Issue #14 the sign-in form's states", () => {
     expect(byLabel("Mobile number").value).toBe("11912345678");
     expect(screen.queryByText("Enter digits only, 6 to 15 of them.")).toBeNull();
     expect(screen.queryByText("Enter the verification code.")).toBeNull();
+  });
+
+  it("§4 SMS login: a number texted too often is told so, and Send code counts down to when it may be texted again", async () => {
+    answerWith((url) =>
+      url.pathname === "/wps/verification/sms/noLogin"
+        ? json({ success: false, errorCode: "sms_too_frequent", message: "server words", value: { retryAfterMs: 50_000 } })
+        : platform(() => json({ success: true, value: LOGIN_VALUE }))(url),
+    );
+    const effects = recordEffects();
+    renderLogin();
+    await flush();
+    fireEvent.click(screen.getByRole("tab", { name: "SMS code" }));
+    type("Mobile number", "11912345678");
+    fireEvent.click(await screen.findByRole("button", { name: "Send code" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: /^Resend in 0:[45]\d$/ })).toHaveProperty("disabled", true));
+    // The request layer tells the player, in our words for the code (docs/decisions/008).
+    expect(effects.notices).toEqual([{ text: "server words", code: "sms_too_frequent" }]);
   });
 
   it("§8 login.cred.err: the password is emptied and focused when the notice opens, the username is kept", async () => {

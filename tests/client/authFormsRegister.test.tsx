@@ -68,14 +68,15 @@ describe("Issue #14 consent at registration", () => {
     expect(screen.queryByText(/To create an account, confirm/)).toBeNull();
   });
 
-  it("§4 with the box ticked the registration is sent", async () => {
+  it("§4 with the box ticked the registration is sent, carrying what the player confirmed for the platform's record", async () => {
     const registerModule = await import("../../client/features/register/registerCall");
     const register = vi.spyOn(registerModule, "register").mockResolvedValue(LOGIN_VALUE);
     answerWith(() => json({ success: true, value: COUNTRY }));
-    renderRegister();
-    fireEvent.click(screen.getByRole("checkbox", { name: /I am 18 or older/ }));
+    renderRegister(BRAND_C);
+    fireEvent.click(screen.getByRole("checkbox", { name: /I am 21 or older/ }));
     submit();
     await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+    expect(register.mock.calls[0]![0].consent).toEqual({ minimumAge: 21, termsUrl: "/sandbox/demo/terms.html", privacyUrl: "/sandbox/demo/privacy.html" });
   });
 
   it("§4 the sentence names the merchant's age (Brand C: 21) and links its terms and privacy policy in a new tab", async () => {

@@ -181,6 +181,32 @@ describe("issue #14 password recovery page (/m/forgotPassword)", () => {
     expect(screen.getByLabelText("Verification code")).toBeTruthy();
   });
 
+  it("§4 a number texted too often: step 1 says so in our words, with no Try again that could only be refused", async () => {
+    platform([refused("sms_too_frequent", "server words", { retryAfterMs: 40_000 })]);
+    renderPage();
+    type("Username", "ana_1");
+    tap("Send code");
+    await flush();
+    const failure = screen.getByRole("alert");
+    expect(failure.textContent).toBe("Too many codes were sent to this number. Please wait before asking for another one.");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("§4 a resend refused as too frequent counts the button down to when the number may be texted again", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"], now: 1_800_000_000_000 });
+    const calls = platform([sent(Date.now() + 300_000), refused("sms_too_frequent", "server words", { retryAfterMs: 45_000 })]);
+    renderPage();
+    await toCodeStep(calls);
+    // The code's five minutes pass: the button offers a new one.
+    await act(async () => void vi.advanceTimersByTime(300_000));
+    tap("Send a new code");
+    await flush();
+    expect(screen.getByRole("alert").textContent).toBe("Too many codes were sent to this number. Please wait before asking for another one.");
+    expect(screen.getByRole("button", { name: /^Resend in 0:4\d$/ })).toHaveProperty("disabled", true);
+    await act(async () => void vi.advanceTimersByTime(46_000));
+    expect(screen.getByRole("button", { name: "Send a new code" })).toHaveProperty("disabled", false);
+  });
+
   it("§5 the new password follows the registration rule and is typed twice; nothing is sent until it does", async () => {
     const calls = platform([sent()]);
     renderPage();

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BRAND_B, DEMO, hydrated, solveCaptcha } from "./support";
+import { BRAND_B, DEMO, forgetSmsSends, hydrated, solveCaptcha } from "./support";
 
 /** Every body posted to these paths, to prove what left the browser. */
 function capturePosts(page: Page, paths: string[]) {
@@ -165,6 +165,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await dialog.getByRole("button", { name: "Send code" }).tap();
     await expect(dialog.getByText("Fill in this field.")).toBeVisible();
     await dialog.getByLabel("Mobile number").fill("11912345678");
+    await forgetSmsSends(page, "11912345678");
     await dialog.getByRole("button", { name: "Send code" }).tap();
     await solveCaptcha(page);
     await expect(dialog.getByRole("button", { name: /^Resend in \d:\d\d$/ })).toBeDisabled();
@@ -179,6 +180,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await page.getByRole("button", { name: "Send code" }).tap();
     await expect(page.getByText("Enter your mobile number.")).toBeVisible();
     await page.getByLabel("Mobile number").fill("11912345678");
+    await forgetSmsSends(page, "11912345678");
     await page.getByRole("button", { name: "Send code" }).tap();
     await solveCaptcha(page);
     await expect(page.getByRole("button", { name: /^Resend in \d:\d\d$/ })).toBeVisible();
@@ -198,6 +200,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await sheet.getByRole("button", { name: /Vietnam/ }).tap();
     await expect(page.getByRole("button", { name: /Country code: Vietnam \+84/ })).toBeVisible();
     await page.getByLabel("Mobile number").fill("912345678");
+    await forgetSmsSends(page, "912345678");
     await page.getByRole("button", { name: "Send code" }).tap();
     await solveCaptcha(page);
     await expect(page.getByRole("button", { name: /Resend in/ })).toBeVisible();

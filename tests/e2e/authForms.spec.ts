@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BRAND_B, BRAND_C, DEMO, hydrated, openSession, solveCaptcha } from "./support";
+import { BRAND_B, BRAND_C, DEMO, forgetSmsSends, hydrated, openSession, solveCaptcha } from "./support";
 
 /** Issue #14: the sign-in and registration forms' states, through the UI as a player meets them. */
 
@@ -23,10 +23,13 @@ const home = (page: Page) => page.getByRole("heading", { name: "Home", exact: tr
 test.use({ locale: "en" });
 
 test.describe("Issue #14 consent at registration", () => {
-  test("§4 registration is refused without the age and terms box, before anything is sent, and accepted with it", async ({ page }) => {
+  test("§4 registration is refused without the age and terms box, before anything is sent, and accepted with it; the platform keeps the consent", async ({
+    page,
+  }) => {
     const posts = capturePosts(page, ["/wps/member/register"]);
     await open(page, `${DEMO}/m/register`);
-    await page.getByLabel("Username").fill(`cns${Date.now() % 1_000_000_000}`);
+    const username = `cns${Date.now() % 1_000_000_000}`;
+    await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password", { exact: true }).fill("Secret99");
     await page.getByLabel("Confirm password").fill("Secret99");
     await page.getByRole("button", { name: "Register" }).tap();
@@ -44,6 +47,12 @@ test.describe("Issue #14 consent at registration", () => {
     await solveCaptcha(page);
     await expect(page.getByRole("alertdialog")).toContainText("Your account is ready");
     expect(posts).toEqual(["/wps/member/register"]);
+    // The platform keeps what was confirmed, with the documents as they were linked (the sandbox's record).
+    const record = await page.evaluate(
+      async (name) => ((await (await fetch(`/wps/sandbox/registration?username=${name}`)).json()) as { value: { consent: unknown } }).value.consent,
+      username,
+    );
+    expect(record).toMatchObject({ minimumAge: 18, termsUrl: expect.stringContaining("terms"), privacyUrl: expect.stringContaining("privacy") });
   });
 
   test("§4 Brand C asks for 21, and its terms open in a new tab in Arabic, right to left", async ({ page }) => {
@@ -150,6 +159,7 @@ test.describe("Issue #14 the SMS countdown", () => {
     await expect(page.getByText("Enter your mobile number.")).toBeVisible();
     await page.getByLabel("Mobile number").fill("11987654321");
     await expect(page.getByText("Enter your mobile number.")).toHaveCount(0);
+    await forgetSmsSends(page, "11987654321");
     await page.getByRole("button", { name: "Send code" }).tap();
     await solveCaptcha(page);
     await expect(page.getByRole("button", { name: /^Resend in [45]:\d\d$/ })).toBeDisabled();

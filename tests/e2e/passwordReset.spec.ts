@@ -117,7 +117,9 @@ test.describe("issue #14 password recovery by SMS code", () => {
     await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
   });
 
-  test("§4 five wrong tries kill the code: even the right code is refused, with a clear message", async ({ page }) => {
+  test("§4 five wrong tries kill the code: even the right code is refused, with a clear message; a new code waits out the minute between sends", async ({
+    page,
+  }) => {
     const player = await newPlayer(page, BRAND_B);
     await openReset(page, BRAND_B);
     await askForCode(page, player.username);
@@ -138,6 +140,10 @@ test.describe("issue #14 password recovery by SMS code", () => {
     await page.getByRole("button", { name: "Set new password" }).tap();
     await expect(page.getByRole("alert")).toHaveText(dead);
     await expect(page.getByRole("button", { name: "Send a new code" })).toBeEnabled();
+    // The number was texted under a minute ago: the platform refuses, and the button counts down to when it may.
+    await page.getByRole("button", { name: "Send a new code" }).tap();
+    await expect(page.getByText("Too many codes were sent to this number. Please wait before asking for another one.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Resend in 0:[0-5]\d$/ })).toBeDisabled();
   });
 
   test("§4 a player without a mobile number is pointed to customer service", async ({ page }) => {

@@ -83,6 +83,19 @@ export async function setSandboxFlags(page: Page, origin: string, flags: Record<
   expect(ok).toBe(true);
 }
 
+/**
+ * The sandbox texts a number at most once a minute: a test that signs a seeded account in by SMS first makes
+ * the page's merchant forget earlier sends to that number (README: Sandbox platform).
+ */
+export async function forgetSmsSends(page: Page, mobileNum: string): Promise<void> {
+  const ok = await page.evaluate(
+    async (body) =>
+      (await fetch("/wps/sandbox/sms/forget", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).ok,
+    { mobileNum },
+  );
+  expect(ok).toBe(true);
+}
+
 /** What the sandbox drew in the plain captcha's latest picture: what a player reads off the screen. */
 export async function plainCaptchaAnswer(page: Page): Promise<string> {
   return page.evaluate(async () => ((await (await fetch("/wps/sandbox/captcha/plain")).json()) as { value: { answer: string } }).value.answer);

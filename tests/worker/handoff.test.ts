@@ -1,3 +1,4 @@
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HANDOFF } from "../../shared/handoff";
 import { systemPing } from "../../shared/contract";
@@ -63,6 +64,26 @@ describe("issue #13 the cross-domain hand-off: signed, short-lived, single-use, 
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("§2 two landings with one code at the same moment: exactly one gets the session (one Durable Object per code)", async () => {
+    const handed = await code(ALT, "demo.localhost");
+    const landings = await Promise.all([0, 1, 2].map(() => call(`${DEMO}/m/index?handoff=${handed}`)));
+    expect(landings.map((landing) => landing.status).sort()).toEqual([200, 302, 302]);
+  });
+
+  it("§2 a redeemed code leaves nothing behind, and an unredeemed one is cleared when it expires", async () => {
+    const handed = await code(ALT, "demo.localhost");
+    const stub = env.HANDOFFS.get(env.HANDOFFS.idFromName(handed.split(".")[0]!));
+    expect(await runInDurableObject(stub, async (_, state) => (await state.storage.list()).size)).toBe(1);
+    expect((await call(`${DEMO}/m/index?handoff=${handed}`)).status).toBe(200);
+    expect(await runInDurableObject(stub, async (_, state) => (await state.storage.list()).size)).toBe(0);
+
+    const unused = await code(ALT, "demo.localhost");
+    const waiting = env.HANDOFFS.get(env.HANDOFFS.idFromName(unused.split(".")[0]!));
+    expect(await runInDurableObject(waiting, async (_, state) => state.storage.getAlarm())).toBe(Number(unused.split(".")[1]));
+    expect(await runDurableObjectAlarm(waiting)).toBe(true);
+    expect((await call(`${DEMO}/m/index?handoff=${unused}`)).status).toBe(302);
   });
 
   it("§2 only the page's own origin may ask for a code, and a bad target or body is a clear 4xx", async () => {

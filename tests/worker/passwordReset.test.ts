@@ -7,10 +7,11 @@ import {
   passwordReset,
   passwordResetSms,
   SESSION_EXEMPT_PATHS,
+  SMS_TOO_FREQUENT,
   type PasswordResetSmsValue,
   type PasswordResetValue,
 } from "../../shared/contract";
-import { hasText } from "../../worker/i18n/locales";
+import { hasText, translate } from "../../worker/i18n/locales";
 import { SMS_CODE_RULE } from "../../worker/sandbox/smsCodes";
 import { BRAND_C, DEMO, call, postEncrypted, postJson, restoreDemoMerchants } from "./helpers";
 
@@ -18,7 +19,8 @@ let serial = 0;
 /** A player of its own for every test: a username, a password and (unless told otherwise) a mobile number. */
 async function newPlayer(origin = BRAND_C, withMobile = true) {
   serial += 1;
-  const stamp = `${Date.now() % 1_000_000}${serial}`.slice(-7);
+  // Always seven digits, so every number has nine and is masked alike (five stars, the last four digits).
+  const stamp = `${String(Date.now() % 1_000_000).padStart(6, "0")}${serial}`.slice(-7);
   const player = { username: `rst${stamp}`, password: "Old12345", mobileNum: `5${stamp}0`, countryDialingCode: "971" };
   const body = withMobile ? player : { username: player.username, password: player.password };
   const created = await postJson<{ userName: string }>(origin, "/wps/sandbox/player", body);
@@ -154,6 +156,8 @@ describe("issue #14 password recovery: the sandbox", () => {
 
   it("§4 a code allows five tries: four wrong answers say how many are left, the fifth kills it, even for the right code", async () => {
     const player = await newPlayer();
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
     await sendCode({ username: player.username });
     const code = await inbox(player.mobileNum);
     const wrong = { username: player.username, verificationCode: wrongCodeFor(code), newPassword: "New12345" };
@@ -166,7 +170,8 @@ describe("issue #14 password recovery: the sandbox", () => {
       message: "Too many wrong tries: this code no longer works. Please ask for a new one.",
     });
     expect((await reset({ ...wrong, verificationCode: code })).body).toMatchObject({ errorCode: "sms.code.tries.exceeded" });
-    // A new code starts afresh.
+    // A new code, a minute after the first (the send rule), starts afresh.
+    vi.setSystemTime(start + SMS_CODE_RULE.minGapMs);
     await sendCode({ username: player.username });
     expect((await reset({ ...wrong, verificationCode: await inbox(player.mobileNum) })).body.success).toBe(true);
   });
@@ -183,8 +188,11 @@ describe("issue #14 password recovery: the sandbox", () => {
 
   it("§4 sending again retires the earlier code", async () => {
     const player = await newPlayer();
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
     await sendCode({ username: player.username });
     const first = await inbox(player.mobileNum);
+    vi.setSystemTime(start + SMS_CODE_RULE.minGapMs);
     await sendCode({ username: player.username });
     const second = await inbox(player.mobileNum);
     if (first !== second) {
@@ -218,8 +226,11 @@ describe("issue #14 password recovery: the sandbox", () => {
 
   it("§4 a reset code never signs in, and a sign-in code never resets a password", async () => {
     const player = await newPlayer();
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
     await sendCode({ username: player.username });
     expect((await smsLogin(player.mobileNum, await inbox(player.mobileNum))).body).toMatchObject({ success: false, errorCode: "sms.code.invalid" });
+    vi.setSystemTime(start + SMS_CODE_RULE.minGapMs);
     await sendLoginCode(player.mobileNum);
     expect((await reset({ username: player.username, verificationCode: await inbox(player.mobileNum), newPassword: "New12345" })).body).toMatchObject({
       success: false,
@@ -268,5 +279,48 @@ describe("issue #14 one rule for every SMS code the sandbox sends", () => {
     expect((await postJson(BRAND_C, "/wps/sandbox/sms/expire", { mobileNum: player.mobileNum })).body.success).toBe(true);
     expect((await reset({ username: player.username, verificationCode: code, newPassword: "New12345" })).body).toMatchObject({ errorCode: "sms.code.expired" });
     expect((await postJson(BRAND_C, "/wps/sandbox/sms/expire", { mobileNum: "500000000" })).body).toMatchObject({ errorCode: "sms_not_found" });
+  });
+  it("§4 a number is texted at most once a minute, whatever the purpose, and the refusal says when to ask again (fake time)", async () => {
+    const player = await newPlayer();
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    expect((await sendLoginCode(player.mobileNum)).body.success).toBe(true);
+    const code = await inbox(player.mobileNum);
+    vi.setSystemTime(start + 20_000);
+    const refused = await sendCode({ username: player.username }, BRAND_C, "AR");
+    expect(refused.body).toMatchObject({ success: false, errorCode: SMS_TOO_FREQUENT, value: { retryAfterMs: SMS_CODE_RULE.minGapMs - 20_000 } });
+    expect(refused.body.message).toBe(translate("AR", "errors.code.sms_too_frequent"));
+    expect((await sendLoginCode(player.mobileNum)).body).toMatchObject({ errorCode: SMS_TOO_FREQUENT });
+    // The refused sends sent nothing: the first code still works.
+    expect(await inbox(player.mobileNum)).toBe(code);
+    vi.setSystemTime(start + SMS_CODE_RULE.minGapMs);
+    expect((await sendCode({ username: player.username })).body.success).toBe(true);
+  });
+
+  it("§4 a number is texted at most ten times an hour; the eleventh waits for the oldest to turn an hour old (fake time)", async () => {
+    const player = await newPlayer();
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    for (let sent = 0; sent < SMS_CODE_RULE.maxPerHour; sent++) {
+      vi.setSystemTime(start + sent * SMS_CODE_RULE.minGapMs);
+      expect((await sendLoginCode(player.mobileNum)).body.success, `send ${sent + 1}`).toBe(true);
+    }
+    const eleventh = start + SMS_CODE_RULE.maxPerHour * SMS_CODE_RULE.minGapMs;
+    vi.setSystemTime(eleventh);
+    expect((await sendLoginCode(player.mobileNum)).body).toMatchObject({ errorCode: SMS_TOO_FREQUENT, value: { retryAfterMs: start + 3_600_000 - eleventh } });
+    vi.setSystemTime(start + 3_600_000);
+    expect((await sendLoginCode(player.mobileNum)).body.success).toBe(true);
+  });
+
+  it("§4 the sandbox's forget helper clears a number's send history, for tests that sign a seeded account in by SMS", async () => {
+    const player = await newPlayer();
+    expect((await sendLoginCode(player.mobileNum)).body.success).toBe(true);
+    expect((await sendLoginCode(player.mobileNum)).body).toMatchObject({ errorCode: SMS_TOO_FREQUENT });
+    expect((await postJson(BRAND_C, "/wps/sandbox/sms/forget", { mobileNum: player.mobileNum })).body.success).toBe(true);
+    expect((await sendLoginCode(player.mobileNum)).body.success).toBe(true);
+  });
+
+  it("§8 too frequent has a text in every language of the player", () => {
+    expect(hasText(`errors.code.${SMS_TOO_FREQUENT}`)).toBe(true);
   });
 });

@@ -167,6 +167,30 @@ describe("SPEC §3/§4 sandbox sign-in", () => {
     expect(row).toEqual({ affiliate_code: "A1", referral_code: "R1", register_method: "H5" });
   });
 
+  it("Issue #14 the consent a player gave at registration is kept with the account; a malformed one is not stored as given", async () => {
+    const base = {
+      registerMethod: "H5",
+      registerUrl: "x",
+      loginDeviceId: "d",
+      isOfficialAppLogin: false,
+      domain: "demo.localhost",
+      login: false,
+      password: "Secret99",
+    };
+    const stamp = Date.now() % 100000;
+    const given = { minimumAge: 18, termsUrl: "https://demo.example/terms", privacyUrl: "/sandbox/demo/privacy.html" };
+    expect((await post(DEMO, "/wps/member/register", { ...(await captcha()), ...base, username: `cns_${stamp}`, consent: given })).body.success).toBe(true);
+    const hostile = { minimumAge: "18; DROP TABLE members", termsUrl: "javascript:alert(1)" };
+    expect((await post(DEMO, "/wps/member/register", { ...(await captcha()), ...base, username: `cnh_${stamp}`, consent: hostile })).body.success).toBe(true);
+    const badUrl = { minimumAge: 21, termsUrl: "javascript:alert(1)", privacyUrl: "x".repeat(600) };
+    expect((await post(DEMO, "/wps/member/register", { ...(await captcha()), ...base, username: `cnu_${stamp}`, consent: badUrl })).body.success).toBe(true);
+    const seen = async (username: string) =>
+      ((await (await call(`${DEMO}/wps/sandbox/registration?username=${username}`)).json()) as Envelope<{ consent: unknown }>).value!.consent;
+    expect(await seen(`cns_${stamp}`)).toEqual({ ...given, acceptedAt: expect.any(Number) });
+    expect(await seen(`cnh_${stamp}`)).toBeNull();
+    expect(await seen(`cnu_${stamp}`)).toEqual({ minimumAge: 21, termsUrl: null, privacyUrl: null, acceptedAt: expect.any(Number) });
+  });
+
   it("§3 registration by mobile number", async () => {
     const mobile = `119${String(Date.now()).slice(-8)}`;
     const { body } = await post<LoginValue>(DEMO, "/wps/member/register/mobile", {

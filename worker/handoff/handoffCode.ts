@@ -1,5 +1,9 @@
 import { ATTRIBUTION_COOKIES } from "../../shared/attribution";
 import { HANDOFF, type HandoffSession } from "../../shared/handoff";
+import type { HandoffStore } from "./handoffStore";
+
+/** Where hand-offs wait to be redeemed: one Durable Object per code (handoffStore.ts). */
+export type HandoffStores = DurableObjectNamespace<HandoffStore>;
 
 /** One hand-off as the edge keeps it until the new domain redeems it (docs/decisions/027). */
 export interface HandoffRecord {
@@ -20,7 +24,7 @@ export const HANDOFF_COOKIES = [
   "_ttp",
 ] as const;
 
-const kvKey = (id: string) => `handoff:${id}`;
+const storeOf = (stores: HandoffStores, id: string) => stores.get(stores.idFromName(id));
 const encoder = new TextEncoder();
 
 function base64Url(bytes: Uint8Array): string {
@@ -44,19 +48,19 @@ function same(a: string, b: string): boolean {
 }
 
 /** Keeps the record for 60 s and answers its code: `<random id>.<expiry>.<HMAC of both and the target>`. */
-export async function createHandoff(kv: KVNamespace, secret: string, record: Omit<HandoffRecord, "expires">, now = Date.now()): Promise<string> {
+export async function createHandoff(stores: HandoffStores, secret: string, record: Omit<HandoffRecord, "expires">, now = Date.now()): Promise<string> {
   const id = base64Url(crypto.getRandomValues(new Uint8Array(24)));
   const expires = now + HANDOFF.ttlSeconds * 1000;
-  await kv.put(kvKey(id), JSON.stringify({ ...record, expires }), { expirationTtl: HANDOFF.ttlSeconds });
+  await storeOf(stores, id).keep({ ...record, expires });
   return `${id}.${expires}.${await signature(secret, `${id}.${expires}.${record.merchant}.${record.target}`)}`;
 }
 
 /**
  * The record of a code, once: a bad signature, an expired code, another merchant's or another host's, or one already
- * used gives null (the hand-off fails closed). The record is deleted before it is handed out.
+ * used gives null (the hand-off fails closed). The record is deleted as it is handed out, in one call of its Durable Object.
  */
 export async function redeemHandoff(
-  kv: KVNamespace,
+  stores: HandoffStores,
   secret: string,
   code: string,
   where: { merchant: string; host: string },
@@ -68,13 +72,7 @@ export async function redeemHandoff(
   const expires = Number(expiresText);
   if (expires <= now) return null;
   if (!same(signed, await signature(secret, `${id}.${expires}.${where.merchant}.${where.host}`))) return null;
-  const raw = await kv.get(kvKey(id));
-  if (!raw) return null;
-  await kv.delete(kvKey(id));
-  try {
-    const record = JSON.parse(raw) as HandoffRecord;
-    return record.merchant === where.merchant && record.target === where.host && record.expires > now ? record : null;
-  } catch {
-    return null;
-  }
+  // Only a correctly signed code reaches the store, so a flood of made-up codes creates no objects.
+  const record = await storeOf(stores, id).take();
+  return record && record.merchant === where.merchant && record.target === where.host && record.expires > now ? record : null;
 }

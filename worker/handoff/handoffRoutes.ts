@@ -50,7 +50,7 @@ export const handoffRoutes = new Hono<AppEnv>().post(HANDOFF.path, async (c) => 
     HANDOFF_COOKIES.map((name) => [name, getCookie(c, name)]).filter((entry) => typeof entry[1] === "string" && entry[1].length <= 4096),
   );
   const session = sessionFrom(body.session);
-  const code = await createHandoff(c.env.CONFIG, secret, { merchant: c.var.merchant.code, target, cookies, ...(session ? { session } : {}) });
+  const code = await createHandoff(c.env.HANDOFFS, secret, { merchant: c.var.merchant.code, target, cookies, ...(session ? { session } : {}) });
   c.header("Cache-Control", "no-store");
   return c.json({ success: true, value: { code } });
 });
@@ -64,7 +64,7 @@ export const redeemHandoffLanding = createMiddleware<AppEnv>(async (c, next) => 
   const code = url.searchParams.get(HANDOFF.parameter);
   if (code === null) return next();
   const secret = c.var.config.handoffSecret;
-  const record = secret ? await redeemHandoff(c.env.CONFIG, secret, code, { merchant: c.var.merchant.code, host: c.var.host }) : null;
+  const record = secret ? await redeemHandoff(c.env.HANDOFFS, secret, code, { merchant: c.var.merchant.code, host: c.var.host }) : null;
   if (!record) {
     url.searchParams.delete(HANDOFF.parameter);
     return new Response(null, { status: 302, headers: { Location: withKeptQuery(ROUTES.login, url.search), "Cache-Control": "no-store" } });

@@ -15,7 +15,7 @@ import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
 import { loadSandboxMerchant } from "./merchantSettings";
 import { hashPassword } from "./password";
-import { checkSmsCode, issueSmsCode } from "./smsCodes";
+import { checkSmsCode, issueSmsCode, refuseSend } from "./smsCodes";
 import type { SandboxEnv } from "./types";
 
 type Found = { account: AccountRow & { country_dialing_code?: string | null } } | { errorCode: string };
@@ -49,8 +49,9 @@ async function sendResetCode(c: Context<SandboxEnv>): Promise<Response> {
   const found = await accountOf(db, c.var.merchantCode, body);
   if ("errorCode" in found) return fail(c, found.errorCode);
   const { account } = found;
-  const { expirationTime } = await issueSmsCode(db, c.var.merchantCode, account.mobile!, "reset");
-  return ok<PasswordResetSmsValue>(c, { maskedMobile: maskMobile(account.mobile!, account.country_dialing_code), expirationTime });
+  const sent = await issueSmsCode(db, c.var.merchantCode, account.mobile!, "reset");
+  if (!sent.ok) return refuseSend(c, sent);
+  return ok<PasswordResetSmsValue>(c, { maskedMobile: maskMobile(account.mobile!, account.country_dialing_code), expirationTime: sent.expirationTime });
 }
 
 async function resetPassword(c: Context<SandboxEnv>): Promise<Response> {

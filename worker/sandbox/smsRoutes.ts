@@ -5,12 +5,17 @@ import { CAPTCHA_INVALID } from "../../shared/captcha";
 import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
 import { loadSandboxMerchant } from "./merchantSettings";
-import { checkSmsCode, expireLatestSmsCode, issueSmsCode, latestSmsCode, type SmsCodeCheck } from "./smsCodes";
+import { checkSmsCode, expireLatestSmsCode, forgetSmsSends, issueSmsCode, latestSmsCode, refuseSend, type SmsCodeCheck } from "./smsCodes";
 import type { SandboxEnv } from "./types";
 
 export const SANDBOX_SMS_INBOX_PATH = "/wps/sandbox/sms";
 /** Test helper: `POST { mobileNum }` makes the latest code of that number run out now (no test waits five minutes). */
 export const SANDBOX_SMS_EXPIRE_PATH = "/wps/sandbox/sms/expire";
+/**
+ * Test helper: `POST { mobileNum }` forgets when that number was texted, so a test that signs in a seeded
+ * account by SMS is not held by the minute between two codes that an earlier test (or run) started.
+ */
+export const SANDBOX_SMS_FORGET_PATH = "/wps/sandbox/sms/forget";
 
 /** A sign-in code (SMS login, the second factor) under the one rule of smsCodes.ts. */
 export function checkLoginSmsCode(db: D1Database, merchant: string, mobile: string, code: string, now = Date.now()): Promise<SmsCodeCheck> {
@@ -29,8 +34,9 @@ export const smsRoutes = new Hono<SandboxEnv>().post(smsNoLogin.path, async (c) 
   if (!(await passesCaptcha(c.env.SANDBOX_DB, c.var.merchantCode, merchant?.settings, "sms", body))) {
     return fail(c, CAPTCHA_INVALID);
   }
-  const { expirationTime } = await issueSmsCode(c.env.SANDBOX_DB, c.var.merchantCode, mobile, "login");
-  return ok(c, { expirationTime });
+  const sent = await issueSmsCode(c.env.SANDBOX_DB, c.var.merchantCode, mobile, "login");
+  if (!sent.ok) return refuseSend(c, sent);
+  return ok(c, { expirationTime: sent.expirationTime });
 });
 
 /** The SMS inbox is a test helper: built only where the sandbox's dev tools are (docs/decisions/007). */
@@ -44,5 +50,10 @@ export const smsInboxRoutes = () =>
     .post(SANDBOX_SMS_EXPIRE_PATH, async (c) => {
       const mobile = String((c.var.payload as { mobileNum?: unknown } | undefined)?.mobileNum ?? "");
       if (!(await expireLatestSmsCode(c.env.SANDBOX_DB, c.var.merchantCode, mobile))) return fail(c, "sms_not_found", 404);
+      return ok(c, undefined);
+    })
+    .post(SANDBOX_SMS_FORGET_PATH, async (c) => {
+      const mobile = String((c.var.payload as { mobileNum?: unknown } | undefined)?.mobileNum ?? "");
+      await forgetSmsSends(c.env.SANDBOX_DB, c.var.merchantCode, mobile);
       return ok(c, undefined);
     });

@@ -7,6 +7,7 @@ import { firebaseEmulatorAtom, siteSettingsAtom } from "../../lib/startup/atoms"
 import { useNotices } from "../../core/notices";
 import { providerErrorLines, providerErrorText } from "./social/providerError";
 import { e164, providerSmsSetup } from "./providerSms";
+import { smsResendAt } from "../../lib/smsResend";
 import { formatCountdown, useCountdown } from "../../lib/useCountdown";
 import type { CaptchaControl } from "../../lib/captcha";
 import { sendSmsCode } from "./authCalls";
@@ -58,8 +59,10 @@ export function SendCodeButton({
       // SPEC §5: with GEETESTVCODE3 on, sending a code passes the captcha first.
       const fields = await captcha.verify();
       if (fields) setUntil(await sendSmsCode(mobile.trim(), dialingCode, fields));
-    } catch {
-      // The request layer has told the player; the next code needs a fresh captcha.
+    } catch (error) {
+      // The request layer has told the player; the next code needs a fresh captcha. A number texted too
+      // often counts down to when it may be texted again.
+      setUntil(smsResendAt(error));
       captcha.reset();
     } finally {
       setBusy(false);

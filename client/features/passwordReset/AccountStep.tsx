@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AUTH_ERRORS, MOBILE_PATTERN, USERNAME_PATTERN } from "../../../shared/auth";
 import { CAPTCHA_INVALID } from "../../../shared/captcha";
-import { PASSWORD_RESET_ERRORS, type PasswordResetAccount, type PasswordResetSmsValue } from "../../../shared/contract";
+import { PASSWORD_RESET_ERRORS, SMS_TOO_FREQUENT, type PasswordResetAccount, type PasswordResetSmsValue } from "../../../shared/contract";
 import { usePlayerMessage } from "../../core/notices";
 import { type CaptchaControl, CaptchaStatus } from "../../lib/captcha";
 import { type CountryChoice, CountryCodeButton } from "../../lib/countryPicker";
@@ -147,7 +147,8 @@ export function AccountStep({
           />
         )}
         <CaptchaStatus captcha={captcha} />
-        <FailureLine failure={failure} onRetry={() => void send()} />
+        {/* A number texted too often can't be texted by retrying now; the message says to wait. */}
+        <FailureLine failure={failure} onRetry={failure?.code === SMS_TOO_FREQUENT ? undefined : () => void send()} />
         <Button type="submit" busy={busy} busyLabel={t("passwordReset.sending")}>
           {t("auth.sendCode")}
         </Button>

@@ -9,6 +9,7 @@ import { taggedText } from "../../lib/taggedText";
 import { Button } from "../../lib/ui/Button";
 import { Field, PasswordField } from "../../lib/ui/Field";
 import formStyles from "../../lib/ui/FormScreen.module.css";
+import { smsResendAt } from "../../lib/smsResend";
 import { formatCountdown, useCountdown } from "../../lib/useCountdown";
 import type { CodeSent } from "./AccountStep";
 import { type Failure, failureOf } from "./failure";
@@ -49,8 +50,10 @@ export function CodeStep({
   const [busy, setBusy] = useState<"reset" | "resend" | null>(null);
   const [resent, setResent] = useState(false);
   const [dead, setDead] = useState(false);
+  // Set when the platform refused a resend as too frequent: the button waits for it even on a dead code.
+  const [resendAt, setResendAt] = useState<number | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const seconds = useCountdown(dead ? null : sent.expirationTime);
+  const seconds = useCountdown(Math.max(dead ? 0 : sent.expirationTime, resendAt ?? 0) || null);
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -108,14 +111,17 @@ export function CodeStep({
     } catch (error) {
       const refused = failureOf(error);
       captcha.reset(refused.code === CAPTCHA_INVALID ? "wrong" : undefined);
-      setFailure({ failure: refused, retry: () => void resend() });
+      const waitUntil = smsResendAt(error);
+      setResendAt(waitUntil);
+      // Too frequent: the button's countdown is the retry.
+      setFailure({ failure: refused, retry: waitUntil ? undefined : () => void resend() });
     } finally {
       setBusy(null);
     }
   };
 
   const passwordProps = { showLabel: t("auth.showPassword"), hideLabel: t("auth.hidePassword") };
-  const waiting = seconds > 0 && !dead;
+  const waiting = seconds > 0;
   return (
     <form
       className={formStyles.form}

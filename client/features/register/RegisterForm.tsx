@@ -92,7 +92,13 @@ export function RegisterForm() {
       if (!captchaFields) return;
       trackLater("registerSubmit", { method: by });
       const value = await register({
-        ...buildRegisterRequest(fields, { href: window.location.href, search: location.search, hostname: window.location.hostname, mobilePassword }),
+        ...buildRegisterRequest(fields, {
+          href: window.location.href,
+          search: location.search,
+          hostname: window.location.hostname,
+          mobilePassword,
+          consent: { minimumAge, termsUrl: consent?.termsUrl, privacyUrl: consent?.privacyUrl },
+        }),
         ...captchaFields,
       });
       // The player's identifiers go to the platform as they are; the edge hashes them for ad networks (docs/decisions/026).

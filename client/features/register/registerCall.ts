@@ -1,5 +1,5 @@
 import { DEFAULT_PASSWORD } from "../../../shared/auth";
-import { type LoginValue, memberRegister, memberRegisterMobile, type RegisterRequest } from "../../../shared/contract";
+import { type LoginValue, memberRegister, memberRegisterMobile, type RegisterConsent, type RegisterRequest } from "../../../shared/contract";
 import { affiliateCodesFrom, capturedAttribution, pixelTrack } from "../../lib/attribution";
 import { deviceId } from "../../lib/deviceId";
 import { currentPlatform, isNativeApp, registerMethod } from "../../lib/platform";
@@ -27,7 +27,7 @@ export type RegisterFields =
  */
 export function buildRegisterRequest(
   fields: RegisterFields,
-  context: { href: string; search: string; hostname: string; mobilePassword: boolean },
+  context: { href: string; search: string; hostname: string; mobilePassword: boolean; consent: RegisterConsent },
 ): RegisterRequest {
   const codes = referralCodes(context.search);
   const platform = currentPlatform();
@@ -40,6 +40,8 @@ export function buildRegisterRequest(
     ...codes,
     pixelTrack: pixelTrack(),
     login: true,
+    // The form refuses to send without the box ticked; what it said goes along, for the platform's record.
+    consent: context.consent,
   };
   if (fields.by === "username") return { ...base, username: fields.username, password: fields.password };
   return {
