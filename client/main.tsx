@@ -14,6 +14,7 @@ import { setDeploymentMerchant } from "./lib/request";
 import { adoptHandedOffSession, adoptTokenFromAddress } from "./lib/session";
 import { readInitialState } from "./lib/startup/initialState";
 import { localStore } from "./lib/storage";
+import { beginHydration } from "./lib/useHydrated";
 
 /** Loads the lazy route modules of the first screen so hydration matches the server. */
 async function resolveLazyMatches() {
@@ -59,8 +60,10 @@ async function start() {
   // (a blocking hydration of /m/home was one 700 ms task on Lighthouse's phone). An empty root is the bench's
   // client-only page (worker/render/appPage.ts); every real page hydrates.
   startTransition(() => {
-    if (root.hasChildNodes()) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (root.hasChildNodes()) {
+      beginHydration();
+      hydrateRoot(root, app);
+    } else createRoot(root).render(app);
   });
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register(WEB_APP.serviceWorker, { scope: WEB_APP.scope }).catch(() => {

@@ -1,12 +1,28 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
-const noSubscription = () => () => {};
+/** Whether a server-rendered page is being hydrated right now (main.tsx says so before it starts). */
+let hydrating = false;
 
-/** false on the server and while hydrating, true after: for what only the browser can know (its address, its storage). */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+/** On the server nothing is hydrated; in the browser, everything is once the first hydration has committed. */
+const hydratedNow = () => typeof document !== "undefined" && !hydrating;
+
+/**
+ * false on the server and while hydrating, true after: for what only the browser can know (its address, its storage).
+ * Not useSyncExternalStore with a server snapshot: React re-renders those components synchronously after hydration,
+ * in one task as long as the shell's whole tree (a long task of hundreds of ms on Lighthouse's phone, issue #10).
+ * Here the switch is a transition, which React renders in small slices.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(hydratedNow);
+  useEffect(() => {
+    if (hydrated) return;
+    // The first effect runs once the hydration has committed: later mounts start hydrated.
+    hydrating = false;
+    startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
