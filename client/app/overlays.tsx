@@ -67,14 +67,38 @@ export function Overlays() {
         {loginDialogOpen && <LoginDialog />}
         {registerDialogOpen && <RegisterDialog />}
       </Suspense>
-      <Suspense fallback={null}>{hydrated && <Popups />}</Suspense>
-      <Suspense fallback={null}>{hydrated && <MiniGame />}</Suspense>
-      <Suspense fallback={null}>{hydrated && <Install />}</Suspense>
-      <Suspense fallback={null}>{hydrated && token && <PushPrompt />}</Suspense>
-      <Suspense fallback={null}>{hydrated && <AddToHome />}</Suspense>
-      <Suspense fallback={null}>{hydrated && <Updates />}</Suspense>
-      <Suspense fallback={null}>{hydrated && <Tracking />}</Suspense>
-      <Suspense fallback={null}>{hydrated && <DomainCheck />}</Suspense>
+      {/* Each boundary is new when the page turns hydrated (a transition, lib/useHydrated.ts): React shows its empty
+          fallback at once instead of holding the whole switch until every optional chunk has arrived. */}
+      {hydrated && (
+        <>
+          <Suspense fallback={null}>
+            <Popups />
+          </Suspense>
+          <Suspense fallback={null}>
+            <MiniGame />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Install />
+          </Suspense>
+          {token && (
+            <Suspense fallback={null}>
+              <PushPrompt />
+            </Suspense>
+          )}
+          <Suspense fallback={null}>
+            <AddToHome />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Updates />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Tracking />
+          </Suspense>
+          <Suspense fallback={null}>
+            <DomainCheck />
+          </Suspense>
+        </>
+      )}
       <LoadingIndicator />
       <ToastMessage />
       <NoticeDialog />

@@ -14,12 +14,21 @@ export interface NoticeOptions {
   once?: boolean;
 }
 
-/** Queues the 'notice' alert (SPEC §8): features push, the overlay shows them one by one. */
+const sameWords = (a: PlayerMessage, b: PlayerMessage) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Queues the 'notice' alert (SPEC §8): features push, the overlay shows them one by one. A plain notice whose words
+ * are already on screen or waiting is not queued again: two screens that ask for the same thing at once (the member
+ * page and the session both load the member info) would otherwise make the player close the same message twice.
+ */
 export function pushNotice(store: Store, message: PlayerMessage, options: NoticeOptions = {}): void {
   const { once, ...rest } = options;
-  store.set(noticeQueueAtom, (queue) =>
-    once && rest.action && queue.some((notice) => notice.action?.to === rest.action?.to) ? queue : [...queue, { id: newId(), message, ...rest }],
-  );
+  const plain = !rest.action && !rest.onConfirm;
+  store.set(noticeQueueAtom, (queue) => {
+    if (once && rest.action && queue.some((notice) => notice.action?.to === rest.action?.to)) return queue;
+    if (plain && queue.some((notice) => !notice.action && !notice.onConfirm && sameWords(notice.message, message))) return queue;
+    return [...queue, { id: newId(), message, ...rest }];
+  });
 }
 
 export function showToast(store: Store, message: PlayerMessage, durationMs: number): void {
