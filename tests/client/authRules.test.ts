@@ -51,7 +51,14 @@ describe("SPEC §3 device fields", () => {
 });
 
 describe("SPEC §3 register request", () => {
-  const context = { href: "https://demo.example/m/register?r=REF7&x=1", search: "?r=REF7&affiliateCode=AFF1", hostname: "demo.example", mobilePassword: false };
+  const consent = { minimumAge: 18, termsUrl: "https://demo.example/terms", privacyUrl: "https://demo.example/privacy" };
+  const context = {
+    href: "https://demo.example/m/register?r=REF7&x=1",
+    search: "?r=REF7&affiliateCode=AFF1",
+    hostname: "demo.example",
+    mobilePassword: false,
+    consent,
+  };
 
   it("§3 registerUrl adds the affiliate and referral codes", () => {
     expect(registerUrl("https://d.example/m/register?x=1", { affiliateCode: "A", referralCode: "R" })).toBe(
@@ -71,6 +78,7 @@ describe("SPEC §3 register request", () => {
       password: "Secret99",
       isOfficialAppLogin: false,
       pixelTrack: {},
+      consent,
     });
     expect(request.registerUrl).toContain("affiliateCode=AFF1");
     expect(request.loginDeviceId).toMatch(/^[0-9a-f-]{36}$/);

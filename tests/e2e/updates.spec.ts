@@ -92,6 +92,23 @@ test.describe("SPEC §2 app-upgrade modal", () => {
     await context.close();
   });
 
+  test("§2 a long title (Spanish) stays clear of the close button", async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: APP_UA, locale: "es" });
+    const page = await context.newPage();
+    await page.goto(`${DEMO}/m/login`);
+    const modal = page.getByRole("dialog", { name: "Actualización disponible" });
+    const close = (await modal.getByRole("button", { name: "Cerrar" }).boundingBox())!;
+    // The title's text, not its box: the box spans the dialog whatever the padding.
+    const text = await modal.getByRole("heading").evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    });
+    expect(text.right).toBeLessThanOrEqual(close.x);
+    await context.close();
+  });
+
   test("§2 with the mandatory-update flag (Brand C) the modal has no close button", async ({ browser }) => {
     const context = await browser.newContext({ userAgent: APP_UA, locale: "ar-AE" });
     const page = await context.newPage();

@@ -121,6 +121,8 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
     expect(settings.whitelabel).toMatchObject({ GEETEST3: false, GEETESTVCODE3: false });
     expect(settings.register.captcha?.enabled).toBe(false);
     expect(JSON.parse(settings.mobileTemplate.pwa!)).toMatchObject({ title: "Dana Lotto", icons: { "512": "/sandbox/brand-c/icon-512.png" } });
+    // The merchant's own line about its app is in its players' language (the install and add-to-home prompts show it).
+    expect((settings.mobileTemplate as { app_desc?: string }).app_desc).toBe("Dana Lotto — ألعاب ويانصيب على هاتفك");
     const country = await sandboxValue<CountryInfo>("/wps/system/country");
     expect(country).toMatchObject({ countryCode: "AE", countryDialingCode: "971", currency: "AED" });
     expect(country.countries.slice(0, 3).map((entry) => entry.countryDialingCode)).toEqual(["971", "966", "20"]);

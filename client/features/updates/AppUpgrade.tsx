@@ -47,7 +47,7 @@ function UpgradeDialog({ name, onClose, onUpdate }: { name: string; onClose: (()
             ×
           </button>
         )}
-        <h2 id="app-upgrade-title" className={frame.title}>
+        <h2 id="app-upgrade-title" className={onClose ? `${frame.title} ${styles.titleBesideClose}` : frame.title}>
           {t("upgrade.title")}
         </h2>
         <p className={frame.message}>{t("upgrade.description", { name })}</p>

@@ -1,0 +1,5 @@
+-- The merchant's line about its app (SPEC §3 mobileTemplate.app_desc) is one text, written by the merchant in its
+-- players' language; the demo merchants had English ones, which showed in the Portuguese, Vietnamese and Arabic prompts.
+UPDATE merchant_settings SET settings = json_set(settings, '$.mobileTemplate.app_desc', 'Demo Bet — jogos e loterias no seu celular') WHERE merchant_code = 'DEMO' AND json_extract(settings, '$.mobileTemplate.app_desc') = 'Demo Bet — games and lotteries on your phone';
+UPDATE merchant_settings SET settings = json_set(settings, '$.mobileTemplate.app_desc', 'Brand B Lottery Club — trò chơi và xổ số trên điện thoại của bạn') WHERE merchant_code = 'BRANDB' AND json_extract(settings, '$.mobileTemplate.app_desc') = 'Brand B Lottery Club — games and lotteries on your phone';
+UPDATE merchant_settings SET settings = json_set(settings, '$.mobileTemplate.app_desc', 'Dana Lotto — ألعاب ويانصيب على هاتفك') WHERE merchant_code = 'BRANDC' AND json_extract(settings, '$.mobileTemplate.app_desc') = 'Dana Lotto — games and lotteries on your phone';
