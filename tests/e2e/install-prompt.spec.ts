@@ -121,27 +121,6 @@ test.describe("SPEC §4 Install flow in Chromium (a persistent profile: default 
     await page.clock.runFor(CAPTURE_WINDOW * 2);
     await expect(page.getByRole("dialog", { name: PROMPT })).toHaveCount(0);
   });
-});
-
-test.describe("SPEC §4 Install flow: installed through the DevTools protocol", () => {
-  let profile: string;
-  let context: BrowserContext;
-  test.beforeEach(async () => {
-    profile = mkdtempSync(path.join(tmpdir(), "mc-install-accept-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      userAgent: UA.chromeAndroid,
-      locale: "en",
-    });
-  });
-  test.afterEach(async () => {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  });
 
   test("§4 Install flow: Chromium offers its prompt, the app is installed through the DevTools protocol and opened from the home screen: standalone, with no download bar and no install prompt", async () => {
     const page = await context.newPage();
