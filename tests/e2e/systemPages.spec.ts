@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { BRAND_B, DEMO, hydrated, ops } from "./support";
 
+/** The test's hold on the page's idle moments (the offline reload test). */
+type IdleHeld = { __idleHeld: () => number; __releaseIdle: () => void };
+
 /** The operator's two texts (issue #14), switched on through the ops CLI as gates.spec.ts does. */
 const MESSAGES = { EN: "Upgrading the lottery engine", VI: "Đang nâng cấp hệ thống xổ số" };
 
@@ -117,13 +120,17 @@ test.describe("SPEC §2 system pages (issue #14)", () => {
   test("§2 offline: the app reloading itself keeps the login form, never the offline page (Demo Bet)", async ({ browser }) => {
     const context = await browser.newContext({ locale: "en" });
     const page = await context.newPage();
-    // The merchant's pixels script, fetched when the page is idle, is still on its way when the network goes. A failed
-    // chunk used to make the app reload the page (client/main.tsx, vite:preloadError) into the offline page.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/pixels-*.js", async (route) => {
-      await held;
-      await route.abort("internetdisconnected");
+    // The merchant's pixels script, fetched when the page is idle, is still to come when the network goes. A failed
+    // chunk used to make the app reload the page (client/main.tsx, vite:preloadError) into the offline page. The
+    // page's idle moments are held until the phone is offline, so the script is asked for then, whichever way the
+    // request goes (the service worker, once in control, passes it on; page.route would not see it then).
+    await page.addInitScript(() => {
+      const held: Array<() => void> = [];
+      const idle = window as unknown as IdleHeld & { requestIdleCallback: (task: () => void) => number; cancelIdleCallback: () => void };
+      idle.requestIdleCallback = (task) => held.push(task);
+      idle.cancelIdleCallback = () => {};
+      idle.__idleHeld = () => held.length;
+      idle.__releaseIdle = () => held.splice(0).forEach((task) => task());
     });
     await page.goto(`${DEMO}/m/login`);
     await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
@@ -131,9 +138,11 @@ test.describe("SPEC §2 system pages (issue #14)", () => {
     await hydrated(page);
     await page.getByLabel("Username").fill("player1");
     await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+    // The tracking part, which asks for the idle moment, arrives after hydration.
+    await page.waitForFunction(() => (window as unknown as IdleHeld).__idleHeld() > 0);
     await context.setOffline(true);
     const chunkFailed = page.waitForEvent("requestfailed", (request) => /\/assets\/pixels-[^/]*\.js$/.test(new URL(request.url()).pathname));
-    release();
+    await page.evaluate(() => (window as unknown as IdleHeld).__releaseIdle());
     await chunkFailed;
     await page.getByRole("button", { name: "Log in", exact: true }).tap();
     await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
