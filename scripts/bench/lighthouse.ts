@@ -12,6 +12,8 @@ export interface LighthouseFigures {
   tbt: number;
   cls: number;
   fcp: number;
+  /** Lighthouse's measure of the host's CPU (a mid-tier phone such as a Pixel 5 scores about 1000). */
+  benchmarkIndex: number;
 }
 
 /** The same Debian Chromium flags as the e2e tests, headless. */
@@ -29,6 +31,7 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
       tbt: audit("total-blocking-time"),
       cls: audit("cumulative-layout-shift"),
       fcp: audit("first-contentful-paint"),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -47,6 +50,7 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     tbt: median(all.map((run) => run.tbt)),
     cls: median(all.map((run) => run.cls)),
     fcp: median(all.map((run) => run.fcp)),
+    benchmarkIndex: median(all.map((run) => run.benchmarkIndex)),
     runs: all,
   };
 }
