@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useStore } from "jotai";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { useLocation } from "react-router";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../core/dialogs";
 import { tokenAtom } from "../core/session";
@@ -7,6 +7,7 @@ import { useHydrated } from "../lib/useHydrated";
 import { LoadingIndicator } from "./overlays/LoadingIndicator";
 import { NoticeDialog } from "./overlays/NoticeDialog";
 import { ToastMessage } from "./overlays/ToastMessage";
+import { OptionalPart } from "../lib/ui/OptionalPart";
 
 /** The dialogs' code arrives only when one is first opened. */
 const LoginDialog = lazy(() => import("../features/auth/LoginDialog"));
@@ -63,40 +64,40 @@ export function Overlays() {
 
   return (
     <>
-      <Suspense fallback={null}>
+      <OptionalPart fallback={null}>
         {loginDialogOpen && <LoginDialog />}
         {registerDialogOpen && <RegisterDialog />}
-      </Suspense>
+      </OptionalPart>
       {/* Each boundary is new when the page turns hydrated (a transition, lib/useHydrated.ts): React shows its empty
           fallback at once instead of holding the whole switch until every optional chunk has arrived. */}
       {hydrated && (
         <>
-          <Suspense fallback={null}>
+          <OptionalPart fallback={null}>
             <Popups />
-          </Suspense>
-          <Suspense fallback={null}>
+          </OptionalPart>
+          <OptionalPart fallback={null}>
             <MiniGame />
-          </Suspense>
-          <Suspense fallback={null}>
+          </OptionalPart>
+          <OptionalPart fallback={null}>
             <Install />
-          </Suspense>
+          </OptionalPart>
           {token && (
-            <Suspense fallback={null}>
+            <OptionalPart fallback={null}>
               <PushPrompt />
-            </Suspense>
+            </OptionalPart>
           )}
-          <Suspense fallback={null}>
+          <OptionalPart fallback={null}>
             <AddToHome />
-          </Suspense>
-          <Suspense fallback={null}>
+          </OptionalPart>
+          <OptionalPart fallback={null}>
             <Updates />
-          </Suspense>
-          <Suspense fallback={null}>
+          </OptionalPart>
+          <OptionalPart fallback={null}>
             <Tracking />
-          </Suspense>
-          <Suspense fallback={null}>
+          </OptionalPart>
+          <OptionalPart fallback={null}>
             <DomainCheck />
-          </Suspense>
+          </OptionalPart>
         </>
       )}
       <LoadingIndicator />

@@ -29,6 +29,7 @@ test.describe("SPEC §9 choosing the language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("تسجيل الدخول");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 
+    await hydrated(page);
     await page.locator("header button").tap();
     await page.getByRole("dialog").getByRole("button", { name: "Português (Brasil)" }).tap();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Entrar");

@@ -107,12 +107,49 @@ test.describe("SPEC §2 system pages (issue #14)", () => {
     await page.goto(`${DEMO}/m/login`);
     await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
     await page.waitForFunction(() => caches.has("mc-offline-v1"));
+    // A new tab, opened once the phone is offline: nothing of the first page is still loading when the network goes.
+    await page.close();
     await context.setOffline(true);
-    await page.goto(`${DEMO}/m/home`).catch(() => {});
-    await expect(page.getByRole("heading", { name: "Você está offline" })).toBeVisible();
-    const logo = page.locator("main img").first();
+    const offline = await context.newPage();
+    await offline.goto(`${DEMO}/m/home`).catch(() => {});
+    await expect(offline.getByRole("heading", { name: "Você está offline" })).toBeVisible();
+    const logo = offline.locator("main img").first();
     await expect(logo).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  test("§2 offline: a part of the page whose code cannot arrive leaves the page and the form, never the error screen (Demo Bet)", async ({ browser }) => {
+    // No service worker here: the test holds the part's code on its way, which it could not once a worker had taken over.
+    const context = await browser.newContext({ locale: "en", serviceWorkers: "block" });
+    const page = await context.newPage();
+    let asked = () => {};
+    const partAsked = new Promise<void>((resolve) => (asked = resolve));
+    let release = () => {};
+    const networkGone = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/updates-*.js", async (route) => {
+      asked();
+      await networkGone;
+      await route.abort("internetdisconnected");
+    });
+    await page.goto(`${DEMO}/m/login`);
+    await hydrated(page);
+    await page.getByLabel("Username").fill("player1");
+    await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+    await partAsked;
+    await context.setOffline(true);
+    // Logged when React has rendered the failure: the page's error screen, or the part's own place.
+    const failureRendered = page.waitForEvent(
+      "console",
+      (message) => message.type() === "error" && message.text().includes("Failed to fetch dynamically imported module"),
+    );
+    release();
+    await failureRendered;
+    await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByLabel("Username")).toHaveValue("player1");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("Demo1234");
     await context.setOffline(false);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
@@ -10,6 +10,7 @@ import { useHydrated } from "../../lib/useHydrated";
 import { LanguagePicker } from "../../features/language";
 import styles from "./AppShell.module.css";
 import { NavIcon, type NavIconName } from "./NavIcon";
+import { OptionalPart } from "../../lib/ui/OptionalPart";
 
 /**
  * Members' and tap-only parts of the shell arrive in their own chunks, so a guest's first paint carries none of
@@ -60,9 +61,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         {merchant && <img className={styles.logo} src={merchant.logoUrl} alt={t("app.logoAlt", { merchant: merchant.name })} width={36} height={36} />}
         <span className={styles.brand}>{merchant?.name}</span>
         {member && (
-          <Suspense fallback={null}>
+          <OptionalPart fallback={null}>
             <HeaderBalance />
-          </Suspense>
+          </OptionalPart>
         )}
         <LanguagePicker />
       </header>
@@ -70,9 +71,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <nav className={styles.nav} aria-label={merchant?.name}>
         {NAV_ITEMS.slice(0, 3).map(navLink)}
         {hydrated ? (
-          <Suspense fallback={<SupportPlaceholder label={t("app.nav.support")} />}>
+          <OptionalPart fallback={<SupportPlaceholder label={t("app.nav.support")} />}>
             <SupportNavItem className={styles.navItem} icon={<NavIcon name="support" />} label={t("app.nav.support")} />
-          </Suspense>
+          </OptionalPart>
         ) : (
           <SupportPlaceholder label={t("app.nav.support")} />
         )}

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
+import { lazy, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CAPTCHA_INVALID } from "../../../shared/captcha";
@@ -28,6 +28,7 @@ import { pendingProviderAtom } from "./social/atoms";
 import { providerErrorLines, providerErrorText } from "./social/providerError";
 import { SocialLogin } from "./social/SocialLogin";
 import { useCompleteLogin } from "./useCompleteLogin";
+import { OptionalPart } from "../../lib/ui/OptionalPart";
 
 // Fetched when first needed, not with the form (DESIGN §4a budget): the SMS-code fields when that tab is
 // chosen, the second factor when the platform asks for one.
@@ -256,7 +257,7 @@ export function LoginForm() {
               />
             </>
           ) : (
-            <Suspense fallback={<SmsCodeFieldsPlaceholder />}>
+            <OptionalPart fallback={<SmsCodeFieldsPlaceholder />}>
               <SmsCodeFields
                 ref={form.ref("mobile")}
                 codeRef={form.ref("code")}
@@ -270,7 +271,7 @@ export function LoginForm() {
                 // The number's problem shows (and focuses it) until a valid number is typed.
                 onMissingMobile={() => form.show({ mobile: mobile.trim() ? t("auth.rule.mobile") : t("auth.required.mobile") })}
               />
-            </Suspense>
+            </OptionalPart>
           )}
           {mode === "sms" && <CaptchaStatus captcha={smsCaptcha} />}
           {loginCaptcha.kind === "plain" ? <PlainCaptchaField ref={captchaCodeRef} captcha={loginCaptcha.plain} /> : <CaptchaStatus captcha={loginCaptcha} />}
@@ -299,7 +300,7 @@ export function LoginForm() {
         {t("auth.noAccount")} <Link to={withKeptQuery(ROUTES.register, location.search)}>{t("auth.registerLink")}</Link>
       </p>
       {verify && (
-        <Suspense fallback={null}>
+        <OptionalPart fallback={null}>
           <SecondFactorDialog
             username={username.trim()}
             password={password}
@@ -311,7 +312,7 @@ export function LoginForm() {
               completeLogin(value, { type: "username", username: username.trim(), password, remember });
             }}
           />
-        </Suspense>
+        </OptionalPart>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from "jotai";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
 import { provideCustomerService } from "../../core/dialogs";
 import { siteSettingsAtom } from "../../lib/startup/atoms";
@@ -7,6 +7,7 @@ import { Spinner } from "../../lib/ui/Spinner";
 import { chatFrameAtom, prepareEntries, supportBusyAtom, supportChoiceAtom, useCustomerService, useUnreadCount } from "../../core/support";
 import styles from "./Chat.module.css";
 import { UnreadMark, UnreadWords } from "./UnreadBadge";
+import { OptionalPart } from "../../lib/ui/OptionalPart";
 
 /** The sheet to choose an entry and the chat's frame: their code arrives when one first opens. */
 const SupportOverlays = lazy(() => import("./SupportOverlays"));
@@ -47,9 +48,9 @@ export function SupportNavItem({ className = "", icon, label }: { className?: st
         <UnreadWords state={unread} />
       </button>
       {(choosing || chatOpen) && (
-        <Suspense fallback={null}>
+        <OptionalPart fallback={null}>
           <SupportOverlays />
-        </Suspense>
+        </OptionalPart>
       )}
     </>
   );

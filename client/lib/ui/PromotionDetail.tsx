@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import type { Activity } from "../../../shared/contract";
 import { ContentPicture } from "./ContentPicture";
 import styles from "./PromotionDetail.module.css";
+import { OptionalPart } from "./OptionalPart";
 
 // The sanitizer arrives with the first promotion's text, never in the first paint (issue #10).
 const SafeHtml = lazy(() => import("../sanitize/SafeHtml").then((module) => ({ default: module.SafeHtml })));
@@ -14,9 +15,9 @@ export function PromotionDetail({ activity, goLabel, onGo }: { activity: Activit
   return (
     <div className={styles.detail}>
       <ContentPicture image={activity.image} alt="" loading="priority" className={styles.art} />
-      <Suspense fallback={<div className={styles.contentSkeleton} aria-busy="true" />}>
+      <OptionalPart fallback={<div className={styles.contentSkeleton} aria-busy="true" />}>
         <SafeHtml className={styles.content} html={activity.content} />
-      </Suspense>
+      </OptionalPart>
       {goLabel !== null && (
         <button type="button" className={styles.go} onClick={onGo}>
           {goLabel}

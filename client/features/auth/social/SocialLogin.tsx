@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
+import { lazy, useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteSettingsAtom } from "../../../lib/startup/atoms";
 import { Button } from "../../../lib/ui/Button";
@@ -10,6 +10,7 @@ import { availableChannels, PROVIDER_NAME, type SocialChannel } from "./channels
 import { ProviderMark } from "./ProviderMark";
 import styles from "./SocialLogin.module.css";
 import { useSocialLogin } from "./useSocialLogin";
+import { OptionalPart } from "../../../lib/ui/OptionalPart";
 
 /** Only where a provider refuses this in-app browser, fetched by the flow before it opens (docs/decisions/029). */
 const OpenInBrowserSheet = lazy(() => import("./OpenInBrowserSheet"));
@@ -66,9 +67,9 @@ export function SocialLogin({ onChooseExisting }: { onChooseExisting: (provider:
         ))}
       </div>
       {openInBrowser && (
-        <Suspense fallback={null}>
+        <OptionalPart fallback={null}>
           <OpenInBrowserSheet step={openInBrowser} onClose={() => setOpenInBrowser(null)} />
-        </Suspense>
+        </OptionalPart>
       )}
       {choice && (
         <NoticeFrame id="choice" message={choice.message}>

@@ -1,0 +1,52 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { lazy, useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OptionalPart } from "../../client/lib/ui/OptionalPart";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function PageWithPart({ part: Part }: { part: () => React.ReactNode }) {
+  const [typed, setTyped] = useState("");
+  return (
+    <>
+      <label>
+        Username
+        <input value={typed} onChange={(event) => setTyped(event.target.value)} />
+      </label>
+      <OptionalPart fallback={<span>part placeholder</span>}>
+        <Part />
+      </OptionalPart>
+    </>
+  );
+}
+
+describe("issue #14 offline: a lazily loaded part whose code cannot arrive", () => {
+  it("§2 shows its placeholder while its code is on its way, then the part", async () => {
+    let arrive!: () => void;
+    const Part = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (arrive = () => resolve({ default: () => <p>the part</p> }))));
+    render(<PageWithPart part={Part} />);
+    expect(await screen.findByText("part placeholder")).toBeTruthy();
+    await act(async () => arrive());
+    expect(screen.getByText("the part")).toBeTruthy();
+    expect(screen.queryByText("part placeholder")).toBeNull();
+  });
+
+  it("§2 a failed chunk (the phone went offline) leaves the page and what was typed; the part's place keeps its placeholder", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let fail!: () => void;
+    const Part = lazy(
+      () =>
+        new Promise<{ default: () => React.ReactNode }>(
+          (_, reject) => (fail = () => reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js"))),
+        ),
+    );
+    render(<PageWithPart part={Part} />);
+    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "player1" } });
+    await act(async () => fail());
+    expect(screen.getByLabelText<HTMLInputElement>("Username").value).toBe("player1");
+    expect(screen.getByText("part placeholder")).toBeTruthy();
+  });
+});
