@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { lazy, useState } from "react";
+import { type ComponentType, lazy, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OptionalPart } from "../../client/lib/ui/OptionalPart";
 
@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function PageWithPart({ part: Part }: { part: () => React.ReactNode }) {
+function PageWithPart({ part: Part }: { part: ComponentType }) {
   const [typed, setTyped] = useState("");
   return (
     <>
