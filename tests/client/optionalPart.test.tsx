@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { type ComponentType, lazy, useState } from "react";
+import { Component, type ComponentType, lazy, type ReactNode, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OptionalPart } from "../../client/lib/ui/OptionalPart";
 
@@ -43,10 +43,31 @@ describe("issue #14 offline: a lazily loaded part whose code cannot arrive", () 
           (_, reject) => (fail = () => reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js"))),
         ),
     );
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     render(<PageWithPart part={Part} />);
     fireEvent.change(screen.getByLabelText("Username"), { target: { value: "player1" } });
     await act(async () => fail());
     expect(screen.getByLabelText<HTMLInputElement>("Username").value).toBe("player1");
     expect(screen.getByText("part placeholder")).toBeTruthy();
+  });
+
+  it("§2 online, the failure is not the part's: it reaches the router's error screen, which recovers from a deploy once", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const Part = lazy(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js")));
+    class ErrorScreen extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p role="alert">error screen</p> : this.props.children;
+      }
+    }
+    render(
+      <ErrorScreen>
+        <PageWithPart part={Part} />
+      </ErrorScreen>,
+    );
+    expect(await screen.findByRole("alert")).toBeTruthy();
   });
 });

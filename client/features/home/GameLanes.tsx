@@ -1,5 +1,5 @@
-import { useAtomValue, useStore } from "jotai";
-import { memo, useEffect, useRef } from "react";
+import { atom, useAtomValue, useStore } from "jotai";
+import { memo, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type GameCard, type GameLane, groupVendors } from "../../../shared/contract";
 import { whenNearScreen } from "../../lib/nearScreen";
@@ -29,8 +29,10 @@ const Lane = memo(function Lane({ lane, onOpenGame }: { lane: GameLane; onOpenGa
   const { t } = useTranslation();
   const store = useStore();
   const language = useAtomValue(languageAtom);
-  const cache = useAtomValue(laneCardsAtom);
-  const fetched = laneCards(lane, cache[laneKey(lane.vendorKey, language)]);
+  // Only this lane's entry: another lane's cards arriving leaves this one as it is.
+  const key = laneKey(lane.vendorKey, language);
+  const cached = useAtomValue(useMemo(() => atom((get) => get(laneCardsAtom)[key]), [key]));
+  const fetched = laneCards(lane, cached);
   const box = useRef<HTMLElement>(null);
   const titleId = `lane-${lane.vendorKey}`;
 

@@ -6,28 +6,39 @@ interface OptionalPartProps {
   fallback?: ReactNode;
 }
 
+interface OptionalPartState {
+  failure: { error: unknown; offline: boolean } | null;
+}
+
+/** Offline, a part fails for want of a network, not because a deploy removed its file or its code is wrong. */
+const isOffline = () => globalThis.navigator?.onLine === false;
+
 /**
  * A lazily loaded part the page can live without: an overlay, the header balance, a dialog's body.
  *
- * Its code may fail to arrive, typically because the phone went offline between the page and the part (the
- * app then does not reload, client/main.tsx). The part's failure stays the part's: the page and what the
- * player typed into it remain, where the router's error screen would replace them all. Chromium remembers a
- * failed module for the page's life, so the part is not tried again; the next page load brings it.
+ * Its code may fail to arrive because the phone went offline between the page and the part (the app then does not
+ * reload, client/main.tsx). That failure stays the part's: the page and what the player typed into it remain, where
+ * the router's error screen would replace them all. Chromium remembers a failed module for the page's life, so the
+ * part is not tried again; the next page load brings it. Online, a failure goes on to the router's error screen,
+ * which recovers from a deploy once and otherwise offers the way home (SPEC §2).
  */
-export class OptionalPart extends Component<OptionalPartProps, { failed: boolean }> {
-  override state = { failed: false };
+export class OptionalPart extends Component<OptionalPartProps, OptionalPartState> {
+  override state: OptionalPartState = { failure: null };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): OptionalPartState {
+    return { failure: { error, offline: isOffline() } };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error("An optional part of the page failed", error, info.componentStack);
+    if (isOffline()) console.error("A part of the page could not load offline", error, info.componentStack);
   }
 
   override render(): ReactNode {
+    const { failure } = this.state;
     const fallback = this.props.fallback ?? null;
-    if (this.state.failed) return fallback;
+    if (failure?.offline) return fallback;
+    // Thrown again from here, it reaches the next boundary up: the router's error screen.
+    if (failure) throw failure.error;
     return <Suspense fallback={fallback}>{this.props.children}</Suspense>;
   }
 }
