@@ -59,6 +59,12 @@ const turn = (page: Page) =>
  * few turns of the page later is as late as it can come. (An installed page clock hides the resource timings.)
  */
 async function expectNoPrompt(page: Page, { timerOnly = false } = {}): Promise<void> {
+  await expectDecided(page, { timerOnly });
+  await expect(page.getByRole("dialog", { name: /from your home screen$/ })).toHaveCount(0);
+}
+
+/** Everything the triggers read has arrived (see expectNoPrompt), and the page has had a few turns to act on it. */
+async function expectDecided(page: Page, { timerOnly = false } = {}): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate((timerOnly) => {
@@ -71,7 +77,6 @@ async function expectNoPrompt(page: Page, { timerOnly = false } = {}): Promise<v
     )
     .toBe(true);
   for (let i = 0; i < 3; i++) await turn(page);
-  await expect(page.getByRole("dialog", { name: /from your home screen$/ })).toHaveCount(0);
 }
 
 /** The page's clock, running on its own like a real one until `pauseNow`: the app's code loads on timers of its own. */
@@ -223,8 +228,10 @@ test.describe("SPEC §4 add-to-home prompt", () => {
     await installClock(page);
     await visit(page, `${DEMO}/m/launchGame?code=BOLAO_DA_RODADA`);
     await expect(page.frameLocator("iframe").getByRole("button", { name: "Draw" })).toBeVisible();
+    // The wait starts once the prompt's code and its configuration are in, which can be after the frame shows.
+    await expectDecided(page, { timerOnly: true });
     await pauseNow(page);
-    // The wait began when the frame appeared, a moment before the pause (the game inside it loads in real time).
+    // The wait began a moment before the pause (the game inside the frame loads in real time).
     const prompt = page.getByRole("dialog", { name: DEMO_PROMPT });
     await page.clock.runFor(20_000);
     await expect(prompt).toHaveCount(0);
@@ -236,6 +243,8 @@ test.describe("SPEC §4 add-to-home prompt", () => {
     await page.clock.resume();
     await visit(page, `${DEMO}/m/launchGame?code=BOLAO_DA_RODADA`);
     await expect(page.frameLocator("iframe").getByRole("button", { name: "Draw" })).toBeVisible();
+    // The new session asked for the configuration again (signInAs cleared the kept one): the wait has started.
+    await expectDecided(page, { timerOnly: true });
     await pauseNow(page);
     await page.clock.runFor(10_000);
     await page.getByRole("button", { name: "Back", exact: true }).tap();
