@@ -64,7 +64,7 @@ export function Overlays() {
 
   return (
     <>
-      <OptionalPart fallback={null}>
+      <OptionalPart>
         {loginDialogOpen && <LoginDialog />}
         {registerDialogOpen && <RegisterDialog />}
       </OptionalPart>
@@ -72,30 +72,30 @@ export function Overlays() {
           fallback at once instead of holding the whole switch until every optional chunk has arrived. */}
       {hydrated && (
         <>
-          <OptionalPart fallback={null}>
+          <OptionalPart>
             <Popups />
           </OptionalPart>
-          <OptionalPart fallback={null}>
+          <OptionalPart>
             <MiniGame />
           </OptionalPart>
-          <OptionalPart fallback={null}>
+          <OptionalPart>
             <Install />
           </OptionalPart>
           {token && (
-            <OptionalPart fallback={null}>
+            <OptionalPart>
               <PushPrompt />
             </OptionalPart>
           )}
-          <OptionalPart fallback={null}>
+          <OptionalPart>
             <AddToHome />
           </OptionalPart>
-          <OptionalPart fallback={null}>
+          <OptionalPart>
             <Updates />
           </OptionalPart>
-          <OptionalPart fallback={null}>
+          <OptionalPart>
             <Tracking />
           </OptionalPart>
-          <OptionalPart fallback={null}>
+          <OptionalPart>
             <DomainCheck />
           </OptionalPart>
         </>

@@ -61,7 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {merchant && <img className={styles.logo} src={merchant.logoUrl} alt={t("app.logoAlt", { merchant: merchant.name })} width={36} height={36} />}
         <span className={styles.brand}>{merchant?.name}</span>
         {member && (
-          <OptionalPart fallback={null}>
+          <OptionalPart>
             <HeaderBalance />
           </OptionalPart>
         )}

@@ -300,7 +300,7 @@ export function LoginForm() {
         {t("auth.noAccount")} <Link to={withKeptQuery(ROUTES.register, location.search)}>{t("auth.registerLink")}</Link>
       </p>
       {verify && (
-        <OptionalPart fallback={null}>
+        <OptionalPart>
           <SecondFactorDialog
             username={username.trim()}
             password={password}

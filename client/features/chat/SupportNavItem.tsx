@@ -48,7 +48,7 @@ export function SupportNavItem({ className = "", icon, label }: { className?: st
         <UnreadWords state={unread} />
       </button>
       {(choosing || chatOpen) && (
-        <OptionalPart fallback={null}>
+        <OptionalPart>
           <SupportOverlays />
         </OptionalPart>
       )}

@@ -67,7 +67,7 @@ export function SocialLogin({ onChooseExisting }: { onChooseExisting: (provider:
         ))}
       </div>
       {openInBrowser && (
-        <OptionalPart fallback={null}>
+        <OptionalPart>
           <OpenInBrowserSheet step={openInBrowser} onClose={() => setOpenInBrowser(null)} />
         </OptionalPart>
       )}
