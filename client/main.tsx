@@ -15,6 +15,7 @@ import { adoptHandedOffSession, adoptTokenFromAddress } from "./lib/session";
 import { readInitialState } from "./lib/startup/initialState";
 import { localStore } from "./lib/storage";
 import { beginHydration } from "./lib/useHydrated";
+import { afterLoadWhenIdle } from "./lib/whenIdle";
 
 /** Loads the lazy route modules of the first screen so hydration matches the server. */
 async function resolveLazyMatches() {
@@ -65,10 +66,14 @@ async function start() {
       hydrateRoot(root, app);
     } else createRoot(root).render(app);
   });
+  // The worker's script and the offline page it keeps wait until the page has loaded and the main thread is
+  // free: on a slow phone and network they would otherwise compete with the first screen's code and images.
   if ("serviceWorker" in navigator) {
-    navigator.serviceWorker.register(WEB_APP.serviceWorker, { scope: WEB_APP.scope }).catch(() => {
-      // Installing still works without the offline page; nothing to tell the player.
-    });
+    afterLoadWhenIdle(() => {
+      navigator.serviceWorker.register(WEB_APP.serviceWorker, { scope: WEB_APP.scope }).catch(() => {
+        // Installing still works without the offline page; nothing to tell the player.
+      });
+    }, WEB_APP.serviceWorkerIdleTimeoutMs);
   }
 }
 

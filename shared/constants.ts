@@ -131,6 +131,8 @@ export const WEB_APP = {
   startUrl: "/m/home?utm_source=homescreen",
   scope: "/m/",
   serviceWorker: "/m/sw.js",
+  /** The service worker is registered after the page's load, once idle or after this long at most (ours). */
+  serviceWorkerIdleTimeoutMs: 2_000,
 } as const;
 
 /**

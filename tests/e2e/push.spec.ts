@@ -40,7 +40,13 @@ async function promptOnHome(page: Page, context: BrowserContext, username: strin
   await signIn(page, DEMO, username);
   await page.goto(`${DEMO}/m/home`);
   await hydrated(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // The service worker is registered once the loaded page is idle, which the stopped clock must reach.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1_000);
+      return page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
+    })
+    .toBe(true);
   const prompt = page.getByRole("dialog", { name: "Turn on notifications?" });
   await expect
     .poll(async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { TRACKING } from "../../shared/constants";
 import { BRAND_B, DEMO, hydrated, ops } from "./support";
 
 /** The test's hold on the page's idle moments (the offline reload test). */
@@ -159,16 +160,18 @@ test.describe("SPEC §2 system pages (issue #14)", () => {
     const page = await context.newPage();
     // The merchant's pixels script, fetched when the page is idle, is still to come when the network goes. A failed
     // chunk used to make the app reload the page (client/main.tsx, vite:preloadError) into the offline page. The
-    // page's idle moments are held until the phone is offline, so the script is asked for then, whichever way the
-    // request goes (the service worker, once in control, passes it on; page.route would not see it then).
-    await page.addInitScript(() => {
+    // pixels' idle moment (known by its timeout) is held until the phone is offline, so the script is asked for then,
+    // whichever way the request goes (the service worker, once in control, passes it on; page.route would not see
+    // it then). Other idle work, such as registering the service worker, goes on.
+    await page.addInitScript((pixelTimeout) => {
       const held: Array<() => void> = [];
-      const idle = window as unknown as IdleHeld & { requestIdleCallback: (task: () => void) => number; cancelIdleCallback: () => void };
-      idle.requestIdleCallback = (task) => held.push(task);
-      idle.cancelIdleCallback = () => {};
+      const idle = window as unknown as IdleHeld & Pick<Window, "requestIdleCallback">;
+      const requestIdle = idle.requestIdleCallback.bind(window);
+      idle.requestIdleCallback = (task, options) =>
+        options?.timeout === pixelTimeout ? -held.push(() => task({ didTimeout: false, timeRemaining: () => 50 })) : requestIdle(task, options);
       idle.__idleHeld = () => held.length;
       idle.__releaseIdle = () => held.splice(0).forEach((task) => task());
-    });
+    }, TRACKING.pixelIdleTimeoutMs);
     await page.goto(`${DEMO}/m/login`);
     await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
     await page.waitForFunction(() => caches.has("mc-offline-v1"));

@@ -4,17 +4,8 @@ import { TRACKING } from "../../../shared/constants";
 import { configuredPixels } from "../../../shared/pixelEvents";
 import { onTrackingEvent } from "../../core/tracking";
 import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { whenIdle } from "../../lib/whenIdle";
 import { startTracking } from "./startTracking";
-
-/** After the first paint, or at most a few seconds later: the pixels never compete with the page for the network. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task, { timeout: TRACKING.pixelIdleTimeoutMs });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, TRACKING.pixelIdleTimeoutMs);
-  return () => clearTimeout(timer);
-}
 
 /** Mounted once the page is live: starts the event reports and the merchant's pixels (issue #13). */
 export default function Tracking() {
@@ -25,12 +16,13 @@ export default function Tracking() {
     const pixels = configuredPixels(analytics);
     if (Object.keys(pixels).length === 0) return;
     let stop: (() => void) | undefined;
+    // After the first paint, or at most a few seconds later: the pixels never compete with the page for the network.
     const cancel = whenIdle(() => {
       void import("./pixels").then(({ startPixels }) => {
         const sink = startPixels(pixels);
         if (sink) stop = onTrackingEvent(sink);
       });
-    });
+    }, TRACKING.pixelIdleTimeoutMs);
     return () => {
       cancel();
       stop?.();

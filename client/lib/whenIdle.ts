@@ -1,0 +1,22 @@
+/**
+ * Runs a task once the main thread is free, or after `timeoutMs` at most: work the page can do later never
+ * competes with the first screen. Returns the cancel.
+ */
+export function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  // Safari before 18.x has no idle callbacks.
+  const timer = setTimeout(task, timeoutMs);
+  return () => clearTimeout(timer);
+}
+
+/** After the page's `load` event (at once if it has passed), then once the main thread is free. */
+export function afterLoadWhenIdle(task: () => void, timeoutMs: number, page: Window = window): void {
+  if (page.document.readyState === "complete") {
+    whenIdle(task, timeoutMs);
+    return;
+  }
+  page.addEventListener("load", () => whenIdle(task, timeoutMs), { once: true });
+}

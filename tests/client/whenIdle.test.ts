@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterLoadWhenIdle, whenIdle } from "../../client/lib/whenIdle";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** A page still loading (or loaded), with its `load` event in the test's hands. */
+function fakePage(readyState: DocumentReadyState) {
+  const target = new EventTarget();
+  return Object.assign(target, { document: { readyState } }) as unknown as Window;
+}
+
+describe("deferred start-up work (ours: the service worker and the pixels wait for an idle main thread)", () => {
+  it("whenIdle runs the task in the browser's idle callback, and the cancel stops it", () => {
+    const callbacks: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void, options: { timeout: number }) => {
+      expect(options.timeout).toBe(2_000);
+      return callbacks.push(callback);
+    });
+    const cancelled: number[] = [];
+    vi.stubGlobal("cancelIdleCallback", (handle: number) => cancelled.push(handle));
+    const task = vi.fn();
+    const cancel = whenIdle(task, 2_000);
+    expect(task).not.toHaveBeenCalled();
+    callbacks[0]!();
+    expect(task).toHaveBeenCalledOnce();
+    cancel();
+    expect(cancelled).toEqual([1]);
+  });
+
+  it("whenIdle without idle callbacks (older Safari) waits the timeout instead", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestIdleCallback", undefined);
+    const task = vi.fn();
+    whenIdle(task, 3_000);
+    vi.advanceTimersByTime(2_999);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("afterLoadWhenIdle waits for the page's load event, then for idle", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestIdleCallback", undefined);
+    const page = fakePage("interactive");
+    const task = vi.fn();
+    afterLoadWhenIdle(task, 2_000, page);
+    vi.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(2_000);
+    expect(task).toHaveBeenCalledOnce();
+    page.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(2_000);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("afterLoadWhenIdle on a page that has already loaded waits for idle only", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestIdleCallback", undefined);
+    const task = vi.fn();
+    afterLoadWhenIdle(task, 2_000, fakePage("complete"));
+    vi.advanceTimersByTime(2_000);
+    expect(task).toHaveBeenCalledOnce();
+  });
+});
