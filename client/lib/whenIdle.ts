@@ -7,7 +7,7 @@ export function whenIdle(task: () => void, timeoutMs: number): () => void {
     const handle = requestIdleCallback(() => task(), { timeout: timeoutMs });
     return () => cancelIdleCallback(handle);
   }
-  // Safari before 18.x has no idle callbacks.
+  // Safari has no idle callbacks.
   const timer = setTimeout(task, timeoutMs);
   return () => clearTimeout(timer);
 }
