@@ -40,12 +40,16 @@ async function promptOnHome(page: Page, context: BrowserContext, username: strin
   await signIn(page, DEMO, username);
   await page.goto(`${DEMO}/m/home`);
   await hydrated(page);
-  // The service worker is registered once the loaded page is idle, which the stopped clock must reach.
+  // The service worker is registered once the loaded page is idle, which the stopped clock must reach; its
+  // install (fetching the script and the offline page) then runs in real time, slower on a busy machine.
   await expect
-    .poll(async () => {
-      await page.clock.runFor(1_000);
-      return page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(1_000);
+        return page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   const prompt = page.getByRole("dialog", { name: "Turn on notifications?" });
   await expect
