@@ -16,6 +16,7 @@ import { readInitialState } from "./lib/startup/initialState";
 import { localStore } from "./lib/storage";
 import { beginHydration } from "./lib/useHydrated";
 import { afterLoadWhenIdle } from "./lib/whenIdle";
+import { registerAppWorker } from "./lib/appWorker";
 
 /** Loads the lazy route modules of the first screen so hydration matches the server. */
 async function resolveLazyMatches() {
@@ -70,7 +71,7 @@ async function start() {
   // free: on a slow phone and network they would otherwise compete with the first screen's code and images.
   if ("serviceWorker" in navigator) {
     afterLoadWhenIdle(() => {
-      navigator.serviceWorker.register(WEB_APP.serviceWorker, { scope: WEB_APP.scope }).catch(() => {
+      registerAppWorker().catch(() => {
         // Installing still works without the offline page; nothing to tell the player.
       });
     }, WEB_APP.serviceWorkerIdleTimeoutMs);

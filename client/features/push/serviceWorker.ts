@@ -1,4 +1,5 @@
 import { WEB_APP } from "../../../shared/constants";
+import { registerAppWorker } from "../../lib/appWorker";
 
 /** Messages the page posts to /m/sw.js (the worker repeats these names: it is a plain script). */
 export const SW_MESSAGES = {
@@ -29,10 +30,10 @@ function activated(registration: ServiceWorkerRegistration): Promise<ServiceWork
 /**
  * The /m/sw.js registration once it is active: the one worker of the /m/ scope, which push must use
  * (PITFALLS "Push, 2026 state": FCM would otherwise register its own root /firebase-messaging-sw.js).
- * The app registers it at start (client/main.tsx); registering the same script again only returns it.
+ * The app registers it once the loaded page is idle (client/main.tsx); push may need it before then.
  */
 export async function pushRegistration(container: ServiceWorkerContainer = navigator.serviceWorker): Promise<ServiceWorkerRegistration> {
-  const registration = (await container.getRegistration(WEB_APP.scope)) ?? (await container.register(WEB_APP.serviceWorker, { scope: WEB_APP.scope }));
+  const registration = (await container.getRegistration(WEB_APP.scope)) ?? (await registerAppWorker(container));
   return activated(registration);
 }
 
