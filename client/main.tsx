@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { WEB_APP } from "../shared/constants";
+import { adoptNumberShapes } from "../shared/format";
 import { LOCAL_STORAGE } from "../shared/storageKeys";
 import { AppProviders } from "./app/AppProviders";
 import { recoverOnce } from "./lib/navigation";
@@ -15,7 +16,7 @@ import { adoptHandedOffSession, adoptTokenFromAddress } from "./lib/session";
 import { readInitialState } from "./lib/startup/initialState";
 import { localStore } from "./lib/storage";
 import { beginHydration } from "./lib/useHydrated";
-import { afterLoadWhenIdle } from "./lib/whenIdle";
+import { afterLoadWhenIdle, yieldToMain } from "./lib/whenIdle";
 import { registerAppWorker } from "./lib/appWorker";
 
 /** Loads the lazy route modules of the first screen so hydration matches the server. */
@@ -43,10 +44,14 @@ async function start() {
   adoptTokenFromAddress(window);
   adoptHandedOffSession(window, state.handoff?.session);
   setDeploymentMerchant(state.merchant.code);
+  adoptNumberShapes(state.numberShapes);
   // The Language header follows the page's language until the player chooses one.
   if (!localStore.get(LOCAL_STORAGE.language)) localStore.set(LOCAL_STORAGE.language, state.language);
   const i18n = createI18n(state.language, state.strings);
+  // Three short tasks, not one long one: the page, the first screen's modules, then the router and hydration.
+  await yieldToMain();
   await resolveLazyMatches();
+  await yieldToMain();
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });

@@ -2,6 +2,7 @@ import type { HandoffSession } from "./handoff.ts";
 import type { Banner, GameLane, MarqueeItem, PushWebConfig, SiteSettings } from "./contract/index.ts";
 import type { PageVersion } from "./assetManifest.ts";
 import type { LanguageCode } from "./languages.ts";
+import type { NumberShape } from "./numberShape.ts";
 
 /** One language's interface strings: flat keys, `{{name}}` placeholders (locales/<CODE>.json). */
 export type Strings = Record<string, string>;
@@ -38,6 +39,8 @@ export interface InitialState {
   signedIn: boolean;
   /** The home's content, loaded at the edge for the pages that show it (issue #10); absent elsewhere. */
   content?: EdgeContent;
+  /** How the first screen's numbers are written, so the page formats them as the server did without building a formatter (shared/format.ts). */
+  numberShapes?: Record<string, NumberShape>;
   /** What this page was built and released as (SPEC §4 update check). */
   version: PageVersion;
   /** The session a cross-domain hand-off carried here (docs/decisions/027): the client keeps it and forgets this. */

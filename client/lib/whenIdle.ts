@@ -20,3 +20,18 @@ export function afterLoadWhenIdle(task: () => void, timeoutMs: number, page: Win
   }
   page.addEventListener("load", () => whenIdle(task, timeoutMs), { once: true });
 }
+
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/**
+ * Ends the current task so the browser can paint and answer input before the rest runs: start-up work done in one
+ * piece was one long task on a slow phone (issue #10). `scheduler.yield` keeps the rest ahead of other queued tasks
+ * where the browser has it; elsewhere a timer puts it behind them.
+ */
+export function yieldToMain(scope: typeof globalThis = globalThis): Promise<void> {
+  const scheduler = (scope as typeof globalThis & { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => scope.setTimeout(resolve, 0));
+}

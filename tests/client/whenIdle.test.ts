@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterLoadWhenIdle, whenIdle } from "../../client/lib/whenIdle";
+import { afterLoadWhenIdle, whenIdle, yieldToMain } from "../../client/lib/whenIdle";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -64,5 +64,23 @@ describe("deferred start-up work (ours: the service worker and the pixels wait f
     afterLoadWhenIdle(task, 2_000, fakePage("complete"));
     vi.advanceTimersByTime(2_000);
     expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("yieldToMain ends the task through scheduler.yield where the browser has it", async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    const scope = { scheduler: { yield: yielded }, setTimeout: vi.fn() } as unknown as typeof globalThis;
+    await yieldToMain(scope);
+    expect(yielded).toHaveBeenCalledOnce();
+    expect(scope.setTimeout).not.toHaveBeenCalled();
+  });
+
+  it("yieldToMain falls back to a zero timer, and resolves only once it fires", async () => {
+    vi.useFakeTimers();
+    let resumed = false;
+    void yieldToMain({ setTimeout: globalThis.setTimeout } as unknown as typeof globalThis).then(() => (resumed = true));
+    await Promise.resolve();
+    expect(resumed).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resumed).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import AR from "../../locales/AR.json";
 import EN from "../../locales/EN.json";
 import type { CountryInfo, Envelope, LoginValue, MemberInfo, SiteSettings, WebAppManifest } from "../../shared/contract";
 import { contrastRatio as contrast, relativeLuminance as luminance } from "../../shared/contrast";
-import { formatMoney } from "../../shared/format";
+import { formatMoney, formatPercent } from "../../shared/format";
+import { applyNumberShape } from "../../shared/numberShape";
 import { KV_KEYS, merchantConfigSchema } from "../../shared/merchantConfig";
 import { DEMO_DOMAINS, DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants";
 import { seedDemoMerchants } from "../../worker/merchant/seedDemoMerchants";
@@ -169,6 +170,17 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
   it("Issue 9 §8 brand C: money in AED reads in Arabic and in English", () => {
     expect(formatMoney(1234.5, "AED", "AR")).toContain("د.إ");
     expect(formatMoney(1234.5, "AED", "EN")).toMatch(/AED\s?1,234\.50/);
+  });
+
+  it("Issue 10 every page inlines how its first screen writes numbers (money in the merchant's currency, percentages), as the worker writes them", async () => {
+    const state = inlinedState(await (await call(`${BRAND_C}/m/login`)).text());
+    const shapes = state.numberShapes ?? {};
+    const money = shapes['ar|{"style":"currency","currency":"AED"}'];
+    const percent = shapes['ar|{"style":"percent"}'];
+    expect(money && applyNumberShape(money, -1234.5)).toBe(formatMoney(-1234.5, "AED", "AR"));
+    expect(percent && applyNumberShape(percent, 0.755)).toBe(formatPercent(0.755, "AR"));
+    const english = inlinedState(await (await call(`${BRAND_C}/m/login`, { headers: { Cookie: "mc_lang=EN" } })).text());
+    expect(Object.keys(english.numberShapes ?? {})).toContain('en|{"style":"currency","currency":"AED"}');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { matchAppPage, type ScreenHandle } from "../../client/entry.server";
 import { systemManifest } from "../../shared/contract";
+import { firstScreenNumberShapes } from "../../shared/format";
 import { INITIAL_STATE_ELEMENT_ID, type InitialState, serializeState } from "../../shared/initialState";
 import { LANGUAGE_LOCALE, textDirection } from "../../shared/languages";
 import { pageAssets } from "../assets/assetManifest";
@@ -47,6 +48,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
     siteSettings,
     signedIn: looksSignedIn(c) || Boolean(c.var.handoff?.session),
     version: { build: assets.version, release: merchant.release },
+    numberShapes: firstScreenNumberShapes(language, merchant.currency),
     ...(content ? { content } : {}),
     ...(c.var.handoff?.session ? { handoff: { session: c.var.handoff.session } } : {}),
     ...(c.var.config.firebaseAuthEmulator ? { firebaseEmulator: c.var.config.firebaseAuthEmulator } : {}),
