@@ -4,6 +4,7 @@ import type { LanguageCode } from "../../../shared/languages";
 import type { Remote } from "./remote";
 import { call } from "../../lib/request";
 import { languageAtom } from "../../lib/startup/atoms";
+import { applyAnswer } from "../../lib/applyAnswer";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -28,8 +29,8 @@ export async function loadLaneCards(store: Store, vendorKey: string, force = fal
   try {
     const answer = await call(gameLaneMatches, { query: { vendorKey } });
     const lane = answer.data?.lanes?.find((candidate) => candidate.vendorKey === vendorKey) ?? answer.data?.lanes?.[0];
-    set({ status: "ready", language, value: lane?.cards ?? [] });
+    applyAnswer(() => set({ status: "ready", language, value: lane?.cards ?? [] }));
   } catch (error) {
-    set({ status: "error", language, error });
+    applyAnswer(() => set({ status: "error", language, error }));
   }
 }

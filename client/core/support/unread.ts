@@ -2,6 +2,7 @@ import type { createStore } from "jotai";
 import { chatUnreadCount } from "../../../shared/contract";
 import { call } from "../../lib/request";
 import { unreadAtom } from "./atoms";
+import { applyAnswer } from "../../lib/applyAnswer";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -29,10 +30,12 @@ export async function refreshUnread(store: Store): Promise<void> {
   if (store.get(unreadAtom).status === "off") return;
   try {
     const count = await fetchUnreadCount();
-    store.set(unreadAtom, (current) => (current.status === "off" ? current : { status: "ready", count }));
+    applyAnswer(() => store.set(unreadAtom, (current) => (current.status === "off" ? current : { status: "ready", count })));
   } catch {
-    store.set(unreadAtom, (current) =>
-      current.status === "off" ? current : { status: "error", count: current.status === "ready" || current.status === "error" ? current.count : null },
+    applyAnswer(() =>
+      store.set(unreadAtom, (current) =>
+        current.status === "off" ? current : { status: "error", count: current.status === "ready" || current.status === "error" ? current.count : null },
+      ),
     );
   }
 }

@@ -10,6 +10,7 @@ import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { type PromptRules, readRules } from "./downloadConfig";
 import { afterClosed, afterShown, decide, type Prompt, promptsAllowed, signInDelay, VALID_MEMBER_TYPES } from "./triggers";
 import { countClose, readMemory, writeMemory } from "./promptMemory";
+import { applyAnswer } from "../../lib/applyAnswer";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -61,9 +62,9 @@ export async function loadRules(store: Store, hostname: string): Promise<void> {
   store.set(rulesAtom, { status: "loading", rules: null });
   try {
     const config = await call(downloadSetting, { query: { domain: hostname }, alert: false });
-    store.set(rulesAtom, { status: "ready", rules: readRules(config) });
+    applyAnswer(() => store.set(rulesAtom, { status: "ready", rules: readRules(config) }));
   } catch {
-    store.set(rulesAtom, { status: "error", rules: null });
+    applyAnswer(() => store.set(rulesAtom, { status: "error", rules: null }));
   }
 }
 
