@@ -1,4 +1,5 @@
 import { createStore } from "jotai";
+import type * as React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { remoteContent } from "../../client/core/content/remote";
 import { balanceAtom, refreshBalance } from "../../client/core/wallet";
@@ -7,7 +8,7 @@ import { answerWith, json, recordEffects } from "./requestHarness";
 /** Whether the code running now is inside React's startTransition. */
 const transition = vi.hoisted(() => ({ depth: 0 }));
 vi.mock("react", async (importOriginal) => {
-  const react = await importOriginal<typeof import("react")>();
+  const react = await importOriginal<typeof React>();
   const startTransition: typeof react.startTransition = (scope) => {
     transition.depth += 1;
     try {
