@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { recoverOnce } from "../../client/lib/navigation";
 import { recoveryTarget, reloadOrHome } from "../../client/lib/navigation";
-import { deviceId, formatAsUuid } from "../../client/lib/deviceId";
+import { deviceId, fingerprintTraits, formatAsUuid } from "../../client/lib/deviceId";
 import { formatMoney } from "../../shared/format";
 
 describe("SPEC §2 after an update or fatal error", () => {
@@ -55,6 +55,14 @@ describe("SPEC §4 device id", () => {
     const other = { ...nav, userAgent: "Mozilla/5.0 (iPhone) Safari/604" } as unknown as Navigator;
     localStorage.clear();
     expect(deviceId(other, scr)).not.toBe(first);
+  });
+
+  it("§4 the device id reads the time zone by its offsets, building no Intl.DateTimeFormat (issue #10: 30–40 ms of time-zone data)", () => {
+    const built = vi.spyOn(Intl, "DateTimeFormat");
+    const traits = fingerprintTraits({ userAgent: "x", languages: [] } as unknown as Navigator, { width: 1, height: 1, colorDepth: 1 } as Screen);
+    expect(traits).toContain(`${new Date(2026, 0, 1).getTimezoneOffset()}/${new Date(2026, 6, 1).getTimezoneOffset()}`);
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 
   it("§4 inside the native app, the UUID from the user agent", () => {

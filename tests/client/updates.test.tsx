@@ -7,6 +7,7 @@ import { decideUpdate, manifestUrl } from "../../client/features/updates/updateR
 import { scheduleUpdateChecks } from "../../client/features/updates/updateSchedule";
 import Updates from "../../client/features/updates/Updates";
 import { md5 } from "../../client/lib/md5";
+import { sha256Hex } from "../../client/lib/sha256";
 import { pageVersionAtom } from "../../client/lib/startup/atoms";
 import { LOCAL_STORAGE } from "../../shared/storageKeys";
 import { renderInApp, startEachTestSignedOut } from "./appHarness";
@@ -16,40 +17,40 @@ const release = (value: string) => JSON.stringify({ merchant: "DEMO", release: v
 const current = { build: "b1", release: "r1" };
 
 describe("SPEC §4 Update check: what a round decides", () => {
-  it("§4 a page that runs the newest build and release stores the hash and shows nothing", () => {
-    const finding = decideUpdate({ build: build("b1"), release: release("r1") }, current, "old-hash", md5);
+  it("§4 a page that runs the newest build and release stores the hash and shows nothing", async () => {
+    const finding = await decideUpdate({ build: build("b1"), release: release("r1") }, current, "old-hash", md5);
     expect(finding).toEqual({ hash: md5(`${build("b1")}\n${release("r1")}`), alert: false, store: true });
   });
 
-  it("§4 a new build shows the update alert", () => {
-    expect(decideUpdate({ build: build("b2"), release: release("r1") }, current, null, md5)).toMatchObject({ alert: true, store: false });
+  it("§4 a new build shows the update alert", async () => {
+    expect(await decideUpdate({ build: build("b2"), release: release("r1") }, current, null, md5)).toMatchObject({ alert: true, store: false });
   });
 
-  it("§4 a new release marker shows the update alert", () => {
-    expect(decideUpdate({ build: build("b1"), release: release("r2") }, current, null, md5)).toMatchObject({ alert: true });
+  it("§4 a new release marker shows the update alert", async () => {
+    expect(await decideUpdate({ build: build("b1"), release: release("r2") }, current, null, md5)).toMatchObject({ alert: true });
   });
 
-  it("§4 a stale page is told even when another tab already stored the new hash", () => {
+  it("§4 a stale page is told even when another tab already stored the new hash", async () => {
     const texts = { build: build("b2"), release: release("r1") };
     const stored = md5(`${texts.build}\n${texts.release}`);
-    expect(decideUpdate(texts, current, stored, md5)?.alert).toBe(true);
+    expect((await decideUpdate(texts, current, stored, md5))?.alert).toBe(true);
   });
 
-  it("§4 a page that does not know its version compares the hash with the stored one", () => {
+  it("§4 a page that does not know its version compares the hash with the stored one", async () => {
     const unknown = { build: null, release: "" };
     const texts = { build: build("b1"), release: release("r1") };
-    expect(decideUpdate(texts, unknown, null, md5)).toMatchObject({ alert: false, store: true });
-    expect(decideUpdate(texts, unknown, md5(`${texts.build}\n${texts.release}`), md5)).toMatchObject({ alert: false, store: false });
-    expect(decideUpdate(texts, unknown, "another", md5)).toMatchObject({ alert: true });
+    expect(await decideUpdate(texts, unknown, null, md5)).toMatchObject({ alert: false, store: true });
+    expect(await decideUpdate(texts, unknown, md5(`${texts.build}\n${texts.release}`), md5)).toMatchObject({ alert: false, store: false });
+    expect(await decideUpdate(texts, unknown, "another", md5)).toMatchObject({ alert: true });
   });
 
-  it("§4 a maintenance page or any answer that is not the two manifests decides nothing", () => {
-    expect(decideUpdate({ build: "<html>Maintenance</html>", release: release("r1") }, current, null, md5)).toBeNull();
-    expect(decideUpdate({ build: build("b1"), release: "{}" }, current, null, md5)).toBeNull();
-    expect(decideUpdate({ build: "null", release: release("r1") }, current, null, md5)).toBeNull();
+  it("§4 a maintenance page or any answer that is not the two manifests decides nothing", async () => {
+    expect(await decideUpdate({ build: "<html>Maintenance</html>", release: release("r1") }, current, null, md5)).toBeNull();
+    expect(await decideUpdate({ build: build("b1"), release: "{}" }, current, null, md5)).toBeNull();
+    expect(await decideUpdate({ build: "null", release: release("r1") }, current, null, md5)).toBeNull();
   });
 
-  it("§7 both manifests are asked for with the time, past every cache", () => {
+  it("§7 both manifests are asked for with the time, past every cache", async () => {
     expect(manifestUrl("/m/asset-manifest.json", 123)).toBe("/m/asset-manifest.json?time=123");
   });
 });
@@ -166,9 +167,9 @@ describe("SPEC §4 the update alert and the offline notice", () => {
     store.set(pageVersionAtom, current);
     renderInApp(store, <Updates />, "/m/home");
     await act(() => vi.advanceTimersByTimeAsync(1_500));
-    expect(screen.getByText("Found a new version. Tap Refresh to update.")).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByText("Found a new version. Tap Refresh to update.")).toBeTruthy());
     fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
-    expect(localStorage.getItem(LOCAL_STORAGE.assetHash)).toBe(md5(`${build("b2")}\n${release("r1")}`));
+    expect(localStorage.getItem(LOCAL_STORAGE.assetHash)).toBe(await sha256Hex(`${build("b2")}\n${release("r1")}`));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -178,8 +179,9 @@ describe("SPEC §4 the update alert and the offline notice", () => {
     store.set(pageVersionAtom, current);
     renderInApp(store, <Updates />, "/m/home");
     await act(() => vi.advanceTimersByTimeAsync(1_500));
+    // The hash is the browser's own SHA-256, which answers outside the page's clock.
+    await vi.waitFor(() => expect(localStorage.getItem(LOCAL_STORAGE.assetHash)).not.toBeNull());
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(localStorage.getItem(LOCAL_STORAGE.assetHash)).not.toBeNull();
   });
 
   it("§4 §8 the offline event shows the 'network offline' toast for 1.5 s", () => {

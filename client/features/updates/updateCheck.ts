@@ -1,6 +1,6 @@
 import { ASSET_MANIFEST_PATH, type PageVersion, RELEASE_MANIFEST_PATH } from "../../../shared/assetManifest";
 import { LOCAL_STORAGE } from "../../../shared/storageKeys";
-import { md5 } from "../../lib/md5";
+import { sha256Hex } from "../../lib/sha256";
 import { localStore } from "../../lib/storage";
 import { decideUpdate, manifestUrl, type UpdateFinding } from "./updateRules";
 
@@ -20,7 +20,8 @@ export const fetchText: FetchText = async (url) => {
 export async function checkForUpdate(page: PageVersion, fetcher: FetchText = fetchText, now = Date.now()): Promise<UpdateFinding | null> {
   const [build, release] = await Promise.all([fetcher(manifestUrl(ASSET_MANIFEST_PATH, now)), fetcher(manifestUrl(RELEASE_MANIFEST_PATH, now))]);
   if (build === null || release === null) return null;
-  const finding = decideUpdate({ build, release }, page, localStore.get(LOCAL_STORAGE.assetHash), md5);
+  // SHA-256 by the browser, not MD5 in script: hashing the 20 KB manifest was a long task on a slow phone (issue #10).
+  const finding = await decideUpdate({ build, release }, page, localStore.get(LOCAL_STORAGE.assetHash), sha256Hex);
   if (finding?.store) storeHash(finding.hash);
   return finding;
 }

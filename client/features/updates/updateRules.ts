@@ -31,16 +31,16 @@ function parse(text: string): unknown {
  * left open in another tab is told even after this browser stored the new hash. Anything that is not both
  * manifests (a maintenance page, a captive portal's HTML) is no answer at all.
  */
-export function decideUpdate(
+export async function decideUpdate(
   texts: { build: string; release: string },
   page: PageVersion,
   stored: string | null,
-  hashOf: (text: string) => string,
-): UpdateFinding | null {
+  hashOf: (text: string) => string | Promise<string>,
+): Promise<UpdateFinding | null> {
   const build = parse(texts.build);
   const release = parse(texts.release);
   if (!isBuildManifest(build) || !isReleaseManifest(release)) return null;
-  const hash = hashOf(`${texts.build}\n${texts.release}`);
+  const hash = await hashOf(`${texts.build}\n${texts.release}`);
   if (page.build !== null) {
     const stale = build.version !== page.build || release.release !== page.release;
     return { hash, alert: stale, store: !stale };
