@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { edgeContentAtom, edgeSignedInAtom, firebaseEmulatorAtom, languageAtom, merchantAtom, pageVersionAtom, siteSettingsAtom } from "../lib/startup/atoms";
 import type { InitialState } from "../lib/startup/initialState";
+import { withTransitionRenders } from "../lib/transitionStore";
 
 function HydrateAtoms({ state, children }: { state: InitialState; children: ReactNode }) {
   useHydrateAtoms([
@@ -22,7 +23,7 @@ function HydrateAtoms({ state, children }: { state: InitialState; children: Reac
 
 /** One jotai store per render tree, so no state is ever shared between requests. */
 export function AppProviders({ state, i18n, children }: { state: InitialState; i18n: I18n; children: ReactNode }) {
-  const [store] = useState(() => createStore());
+  const [store] = useState(() => withTransitionRenders(createStore()));
   return (
     <JotaiProvider store={store}>
       <HydrateAtoms state={state}>

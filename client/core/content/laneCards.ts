@@ -4,7 +4,6 @@ import type { LanguageCode } from "../../../shared/languages";
 import type { Remote } from "./remote";
 import { call } from "../../lib/request";
 import { languageAtom } from "../../lib/startup/atoms";
-import { applyAnswer } from "../../lib/applyAnswer";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -29,8 +28,8 @@ export async function loadLaneCards(store: Store, vendorKey: string, force = fal
   try {
     const answer = await call(gameLaneMatches, { query: { vendorKey } });
     const lane = answer.data?.lanes?.find((candidate) => candidate.vendorKey === vendorKey) ?? answer.data?.lanes?.[0];
-    applyAnswer(() => set({ status: "ready", language, value: lane?.cards ?? [] }));
+    set({ status: "ready", language, value: lane?.cards ?? [] });
   } catch (error) {
-    applyAnswer(() => set({ status: "error", language, error }));
+    set({ status: "error", language, error });
   }
 }

@@ -2,7 +2,6 @@ import { atom, type createStore } from "jotai";
 import type { EdgeContent } from "../../../shared/initialState";
 import type { LanguageCode } from "../../../shared/languages";
 import { edgeContentAtom, languageAtom } from "../../lib/startup/atoms";
-import { applyAnswer } from "../../lib/applyAnswer";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -44,8 +43,8 @@ export function remoteContent<T>(fetch: () => Promise<T>, fromEdge?: (edge: Edge
     const language = store.get(languageAtom);
     store.set(fetched, { status: "loading", language });
     const run = fetch().then(
-      (value) => applyAnswer(() => store.set(fetched, { status: "ready", language, value })),
-      (error: unknown) => applyAnswer(() => store.set(fetched, { status: "error", language, error })),
+      (value) => store.set(fetched, { status: "ready", language, value }),
+      (error: unknown) => store.set(fetched, { status: "error", language, error }),
     );
     pending.set(store, run);
     return run;

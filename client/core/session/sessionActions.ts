@@ -8,7 +8,6 @@ import { sessionStore } from "../../lib/storage";
 import { pushNotice } from "../notices";
 import { memberInfoAtom, memberLoadFailedAtom, rankProgressAtom, sessionAtom } from "./atoms";
 import { runBeforeLogOut } from "./tokenListeners";
-import { applyAnswer } from "../../lib/applyAnswer";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -76,13 +75,13 @@ export function loadMember(store: Store): () => void {
   let current = true;
   store.set(memberLoadFailedAtom, false);
   call(memberInfo)
-    .then((info) => current && applyAnswer(() => store.set(memberInfoAtom, info)))
+    .then((info) => current && store.set(memberInfoAtom, info))
     .catch((error: unknown) => {
       // Requests cancelled by a session loss are not failures: the player is on the way to log in.
-      if (current && !(error instanceof RequestError && error.kind === "cancelled")) applyAnswer(() => store.set(memberLoadFailedAtom, true));
+      if (current && !(error instanceof RequestError && error.kind === "cancelled")) store.set(memberLoadFailedAtom, true);
     });
   call(playerRankProgress, { alert: false })
-    .then((progress) => current && applyAnswer(() => store.set(rankProgressAtom, progress)))
+    .then((progress) => current && store.set(rankProgressAtom, progress))
     .catch(() => {});
   return () => {
     current = false;

@@ -2,7 +2,6 @@ import type { createStore } from "jotai";
 import { chatUnreadCount } from "../../../shared/contract";
 import { call } from "../../lib/request";
 import { unreadAtom } from "./atoms";
-import { applyAnswer } from "../../lib/applyAnswer";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -30,12 +29,10 @@ export async function refreshUnread(store: Store): Promise<void> {
   if (store.get(unreadAtom).status === "off") return;
   try {
     const count = await fetchUnreadCount();
-    applyAnswer(() => store.set(unreadAtom, (current) => (current.status === "off" ? current : { status: "ready", count })));
+    store.set(unreadAtom, (current) => (current.status === "off" ? current : { status: "ready", count }));
   } catch {
-    applyAnswer(() =>
-      store.set(unreadAtom, (current) =>
-        current.status === "off" ? current : { status: "error", count: current.status === "ready" || current.status === "error" ? current.count : null },
-      ),
+    store.set(unreadAtom, (current) =>
+      current.status === "off" ? current : { status: "error", count: current.status === "ready" || current.status === "error" ? current.count : null },
     );
   }
 }

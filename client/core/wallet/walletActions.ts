@@ -4,7 +4,6 @@ import { TIMING } from "../../../shared/constants";
 import { call } from "../../lib/request";
 import { playerFields, track } from "../tracking";
 import { balanceAtom, idle, type Remote, transactionCountsAtom } from "./atoms";
-import { applyAnswer } from "../../lib/applyAnswer";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -12,10 +11,10 @@ async function refresh<T>(store: Store, target: PrimitiveAtom<Remote<T>>, load: 
   store.set(target, (previous) => ({ status: "loading", value: previous.value }));
   try {
     const value = await load();
-    applyAnswer(() => store.set(target, { status: "ready", value }));
+    store.set(target, { status: "ready", value });
     return value;
   } catch (error) {
-    applyAnswer(() => store.set(target, (previous) => ({ status: "error", value: previous.value, error })));
+    store.set(target, (previous) => ({ status: "error", value: previous.value, error }));
     return null;
   }
 }

@@ -10,7 +10,6 @@ import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { type PromptRules, readRules } from "./downloadConfig";
 import { afterClosed, afterShown, decide, type Prompt, promptsAllowed, signInDelay, VALID_MEMBER_TYPES } from "./triggers";
 import { countClose, readMemory, writeMemory } from "./promptMemory";
-import { applyAnswer } from "../../lib/applyAnswer";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -62,9 +61,9 @@ export async function loadRules(store: Store, hostname: string): Promise<void> {
   store.set(rulesAtom, { status: "loading", rules: null });
   try {
     const config = await call(downloadSetting, { query: { domain: hostname }, alert: false });
-    applyAnswer(() => store.set(rulesAtom, { status: "ready", rules: readRules(config) }));
+    store.set(rulesAtom, { status: "ready", rules: readRules(config) });
   } catch {
-    applyAnswer(() => store.set(rulesAtom, { status: "error", rules: null }));
+    store.set(rulesAtom, { status: "error", rules: null });
   }
 }
 

@@ -5,7 +5,6 @@ import { sessionAtom } from "../../core/session";
 import { call } from "../../lib/request";
 import { audienceFor, closedRecord, type ClosingChoice, contentHashes, itemsFor, reconcile, rearm, shouldShow } from "./announcementRules";
 import { announcementAtom, readRecord, type ShownAnnouncement, welcomeStageAtom, writeRecord } from "./popupState";
-import { applyAnswer } from "../../lib/applyAnswer";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -38,7 +37,7 @@ export function scheduleAnnouncementCheck(store: Store, pathname: string): () =>
     if (stage === "deciding" || stage === "open") return;
     unsubscribe();
     writeRecord(reconcile(readRecord(), shown.hashes));
-    applyAnswer(() => store.set(announcementAtom, shown));
+    store.set(announcementAtom, shown);
   };
 
   const decide = (list: PopupAnnouncementList, audience: NonNullable<ReturnType<typeof audienceFor>>) => {
