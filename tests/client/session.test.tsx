@@ -6,6 +6,7 @@ import {
   loseSession,
   memberInfoAtom,
   onTokenChange,
+  playerNameAtom,
   rankProgressAtom,
   SessionEffects,
   sessionAtom,
@@ -194,5 +195,17 @@ describe("Issue 10 the 'signed in' cookie follows the session", () => {
     document.cookie = "mc_signed_in=1; path=/";
     restoreSession(createStore());
     expect(cookie()).toBe("mc_signed_in=1");
+  });
+});
+
+describe("issue #10 the entry page's welcome back names the player", () => {
+  it("by the session's name, or by member info's where the session came by the address without one", () => {
+    const store = createStore();
+    store.set(sessionAtom, { token: "t", userName: "" } as never);
+    expect(store.get(playerNameAtom)).toBe("");
+    store.set(memberInfoAtom, { userName: "agent1" } as never);
+    expect(store.get(playerNameAtom)).toBe("agent1");
+    store.set(sessionAtom, { token: "t", userName: "player1" } as never);
+    expect(store.get(playerNameAtom)).toBe("player1");
   });
 });

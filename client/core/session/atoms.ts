@@ -12,6 +12,9 @@ export const rankProgressAtom = atom<PlayerRankProgress | null>(null);
 /** The last member-info load failed: screens that wait for it show Retry instead of a skeleton that never ends. */
 export const memberLoadFailedAtom = atom(false);
 
+/** The player's name: the session's, or, where the session came by the address (a token and no name), member info's once in. */
+export const playerNameAtom = atom((get) => get(sessionAtom)?.userName || get(memberInfoAtom)?.userName || "");
+
 /** -1 when not logged in (SPEC §3). */
 export const memberTypeAtom = atom((get) => get(memberInfoAtom)?.type ?? get(sessionAtom)?.type ?? -1);
 export const vipLabelAtom = atom((get) => get(memberInfoAtom)?.clubLabel?.labelName ?? null);

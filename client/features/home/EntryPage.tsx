@@ -9,7 +9,7 @@ import { activities, useRemote } from "../../core/content";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import { useLinkAction } from "../../core/links";
 import { PromotionSheet } from "./PromotionSheet";
-import { sessionAtom } from "../../core/session";
+import { playerNameAtom, useSignedIn } from "../../core/session";
 import { merchantAtom } from "../../lib/startup/atoms";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
@@ -31,7 +31,8 @@ const FEATURED_PROMOTIONS = 3;
 export function EntryPage() {
   const { t } = useTranslation();
   const merchant = useAtomValue(merchantAtom);
-  const session = useAtomValue(sessionAtom);
+  const signedIn = useSignedIn();
+  const playerName = useAtomValue(playerNameAtom);
   const { search } = useLocation();
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const openRegister = useSetAtom(registerDialogOpenAtom);
@@ -50,9 +51,9 @@ export function EntryPage() {
       )}
       <div className={styles.welcome}>
         <h1 id="screen-title" className={styles.title}>
-          {session?.token ? t("entry.welcomeBack", { name: session.userName ?? "" }) : t("entry.headline", { merchant: merchant?.name ?? "" })}
+          {signedIn ? t("entry.welcomeBack", { name: playerName }) : t("entry.headline", { merchant: merchant?.name ?? "" })}
         </h1>
-        {session?.token ? (
+        {signedIn ? (
           <Link className={styles.primary} to={withKeptQuery(ROUTES.home, search)}>
             {t("entry.goHome")}
           </Link>
@@ -121,7 +122,7 @@ function Promotions() {
   const [open, setOpen] = useState<Activity | null>(null);
   // Guests may not open /m/activity (SPEC §2 access rule): the whole list unfolds here instead.
   const [expanded, setExpanded] = useState(false);
-  const signedIn = Boolean(useAtomValue(sessionAtom)?.token);
+  const signedIn = useSignedIn();
 
   return (
     <section className={styles.promotions} aria-labelledby="promotions-title">
