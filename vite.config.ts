@@ -21,6 +21,14 @@ export default defineConfig(({ mode }) => {
     define: { __DEV_TOOLS__: JSON.stringify(!production) },
     // Its own directory: a production build never replaces the development build that `npm start` and the e2e tests serve.
     build: { outDir: production ? "dist-production" : "dist" },
+    // React Router's package points every condition at its development build, which differs from the production one
+    // only by its warnings being on: the production build keeps them out of the players' bundle.
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: `${root}/node_modules/react-router/dist/production/index.mjs` },
+        { find: /^react-router\/dom$/, replacement: `${root}/node_modules/react-router/dist/production/dom-export.mjs` },
+      ],
+    },
     // Any *.localhost host is a demo merchant (DESIGN §3).
     server: { allowedHosts: [".localhost"] },
     preview: { allowedHosts: [".localhost"] },
