@@ -169,3 +169,29 @@ describe("SPEC §7/§9 GET cache and de-duplication", () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe("issue #10 each request starts in a task of its own", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("where the browser has scheduler.yield, the fetch waits for it; a session loss meanwhile cancels the request", async () => {
+    const { cancelDeliveries, deliver } = await import("../../client/lib/request/transport");
+    let resume = () => {};
+    vi.stubGlobal("scheduler", { yield: () => new Promise<void>((resolve) => (resume = resolve)) });
+    const fetched = vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+      if (init?.signal?.aborted) throw init.signal.reason;
+      return new Response("{}");
+    });
+    const first = deliver(new URL("http://demo.localhost/wps/a"), { method: "GET", headers: {}, timeoutMs: 1_000 });
+    await Promise.resolve();
+    expect(fetched).not.toHaveBeenCalled();
+    resume();
+    expect(await first).toMatchObject({ kind: "answer", status: 200 });
+    const second = deliver(new URL("http://demo.localhost/wps/b"), { method: "GET", headers: {}, timeoutMs: 1_000 });
+    cancelDeliveries();
+    resume();
+    expect(await second).toEqual({ kind: "cancelled" });
+  });
+});

@@ -1,6 +1,7 @@
 import type { PlayerMessage } from "../effects";
 import { encryptPayload, MissingEncryptionError } from "./encrypt";
 import { isConnectionFailure } from "./errors";
+import { yieldWhereCheap } from "../whenIdle";
 
 /**
  * The transport half of the request layer (SPEC §7): where a call goes, how long it may
@@ -76,6 +77,10 @@ export async function deliver(target: URL, init: { method: string; headers: Reco
   controllers.add(controller);
   const timer = setTimeout(() => controller.abort(new DOMException("timeout", "TimeoutError")), init.timeoutMs);
   try {
+    // Each request starts in a task of its own: a page's start-up effects ask for a dozen at once, and starting a
+    // fetch costs the main thread a millisecond or two, a long task together on a slow phone (issue #10). A session
+    // loss during the yield aborts the signal, and the fetch below rejects as cancelled.
+    await yieldWhereCheap();
     const response = await fetch(target, {
       method: init.method,
       headers: init.headers,
