@@ -1,5 +1,5 @@
 import { LANGUAGE_LOCALE, type LanguageCode, numberLocale } from "./languages.ts";
-import { applyNumberShape, deriveNumberShape, type NumberShape } from "./numberShape.ts";
+import { applyNumberShape, deriveNumberShape, isNumberShape, type NumberShape } from "./numberShape.ts";
 
 export type { NumberShape } from "./numberShape.ts";
 
@@ -65,29 +65,6 @@ export function firstScreenNumberShapes(language: LanguageCode, currency: string
     if (shape) record[keyOf(format)] = shape;
   }
   return record;
-}
-
-const isText = (value: unknown): value is string => typeof value === "string";
-const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 20;
-const isPair = (value: unknown): value is [string, string] => Array.isArray(value) && value.length === 2 && value.every(isText);
-
-function isNumberShape(value: unknown): value is NumberShape {
-  if (typeof value !== "object" || value === null) return false;
-  const shape = value as Record<string, unknown>;
-  return (
-    isPair(shape.positive) &&
-    isPair(shape.negative) &&
-    isText(shape.group) &&
-    isText(shape.decimal) &&
-    isCount(shape.primaryGroup) &&
-    isCount(shape.secondaryGroup) &&
-    isCount(shape.minimumGrouping) &&
-    isCount(shape.minimumFraction) &&
-    isCount(shape.maximumFraction) &&
-    isText(shape.digits) &&
-    [...shape.digits].length === 10 &&
-    typeof shape.percent === "boolean"
-  );
 }
 
 /** The page takes the edge's shapes, so its text matches the server's and it builds no formatter for them. */

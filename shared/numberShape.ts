@@ -24,6 +24,30 @@ export interface NumberShape {
   percent: boolean;
 }
 
+const isText = (value: unknown): value is string => typeof value === "string";
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 20;
+const isPair = (value: unknown): value is [string, string] => Array.isArray(value) && value.length === 2 && value.every(isText);
+
+/** Whether a value from outside (the page's inlined state) is a usable shape. */
+export function isNumberShape(value: unknown): value is NumberShape {
+  if (typeof value !== "object" || value === null) return false;
+  const shape = value as Record<string, unknown>;
+  return (
+    isPair(shape.positive) &&
+    isPair(shape.negative) &&
+    isText(shape.group) &&
+    isText(shape.decimal) &&
+    isCount(shape.primaryGroup) &&
+    isCount(shape.secondaryGroup) &&
+    isCount(shape.minimumGrouping) &&
+    isCount(shape.minimumFraction) &&
+    isCount(shape.maximumFraction) &&
+    isText(shape.digits) &&
+    [...shape.digits].length === 10 &&
+    typeof shape.percent === "boolean"
+  );
+}
+
 /** A value with a digit in every place a format can show, and an integer part of four groups. */
 const PROBE = 123456789.125;
 

@@ -52,13 +52,12 @@ const measured = (run: Run) => !run.failure && [run.lcp, run.tbt, run.fcp].every
  */
 export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
   const all: LighthouseFigures[] = [];
+  const { pathname, searchParams } = new URL(url);
+  const page = searchParams.has("__render") ? `${pathname} client-only` : pathname;
   for (let attempt = 0; all.length < runs && attempt < runs + 2; attempt++) {
     const run = await runOnce(url);
     if (measured(run)) all.push(run);
-    else
-      console.log(
-        `  (a run of ${new URL(url).pathname}${new URL(url).search.includes("__render") ? " client-only" : ""} measured nothing: ${run.failure ?? "no figures"}; not counted)`,
-      );
+    else console.log(`  (a run of ${page} measured nothing: ${run.failure ?? "no figures"}; not counted)`);
   }
   if (all.length === 0) throw new Error(`Lighthouse measured nothing on ${url}`);
   return {
