@@ -48,7 +48,8 @@ export function Overlays() {
     let live = true;
     let stop: (() => void) | undefined;
     void import("../core/wallet").then((wallet) => {
-      if (live) stop = wallet.startWalletPolling(store);
+      // Store changes render as transitions, so this effect can run after the session it saw was lost.
+      if (live && store.get(tokenAtom) === token) stop = wallet.startWalletPolling(store);
     });
     return () => {
       live = false;

@@ -101,6 +101,27 @@ describe("SPEC §4 session loss", () => {
     expect(queue).toHaveLength(1);
     expect(queue[0]).toMatchObject({ message: { key: "session.pleaseLogIn" }, action: { labelKey: "session.goToLogin", to: "/m/login" } });
   });
+
+  it("§4 said once per session: a late answer after the player confirmed does not ask again; the next session's loss does", () => {
+    const store = createStore();
+    startSession(store, { token: "t" });
+    loseSession(store);
+    store.set(noticeQueueAtom, []); // the player tapped "Go to login"
+    loseSession(store); // a call that started late, without a token, answers 'not logged in'
+    expect(store.get(noticeQueueAtom)).toHaveLength(0);
+    startSession(store, { token: "t2" });
+    loseSession(store);
+    expect(store.get(noticeQueueAtom)).toHaveLength(1);
+  });
+
+  it("§4 a guest, who had no session to lose, is told each time", () => {
+    const store = createStore();
+    sessionStorage.clear();
+    loseSession(store);
+    store.set(noticeQueueAtom, []);
+    loseSession(store);
+    expect(store.get(noticeQueueAtom)).toHaveLength(1);
+  });
 });
 
 describe("DESIGN §5 token in the address", () => {

@@ -22,6 +22,8 @@ export function SessionEffects() {
       notifyTokenCleared();
       return;
     }
+    // Store changes render as transitions: a session lost since this render must not be loaded (without a token).
+    if (store.get(tokenAtom) !== token) return;
     notifyTokenAppeared(token);
     return loadMember(store);
   }, [token, store]);

@@ -5,6 +5,8 @@ import type { SessionInfo } from "../../lib/session";
 /** SPEC §3 Session info; mirrors MC_SESSION_INFO once the page runs in the browser. */
 export const sessionAtom = atom<SessionInfo | null>(null);
 export const tokenAtom = atom((get) => get(sessionAtom)?.token ?? null);
+/** A lost session's 'please log in' was said: answers to calls still under way, or started late, say it no more. */
+export const sessionLossSaidAtom = atom(false);
 
 /** SPEC §3 Member info, loaded when a token appears (§4 Token change). */
 export const memberInfoAtom = atom<MemberInfo | null>(null);

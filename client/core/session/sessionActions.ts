@@ -6,7 +6,7 @@ import { call, cancelAllRequests, RequestError } from "../../lib/request";
 import { clearSessionInfo, markSignedIn, readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
 import { sessionStore } from "../../lib/storage";
 import { pushNotice } from "../notices";
-import { memberInfoAtom, memberLoadFailedAtom, rankProgressAtom, sessionAtom } from "./atoms";
+import { memberInfoAtom, memberLoadFailedAtom, rankProgressAtom, sessionAtom, sessionLossSaidAtom } from "./atoms";
 import { runBeforeLogOut } from "./tokenListeners";
 
 type Store = ReturnType<typeof createStore>;
@@ -19,6 +19,7 @@ export function sessionFromLogin(value: LoginValue, merchantCode: string | undef
 /** Starts a session: after a login, a registration, or a provider sign-in. */
 export function startSession(store: Store, info: SessionInfo): void {
   saveSessionInfo(info);
+  store.set(sessionLossSaidAtom, false);
   store.set(sessionAtom, info);
 }
 
@@ -46,22 +47,31 @@ export async function logOut(store: Store): Promise<void> {
 export function restoreSession(store: Store): void {
   const info = readSessionInfo();
   // Only ever set here: a guest tab must not take the hint away from a signed-in tab of the same browser.
-  if (info) markSignedIn(true);
+  if (info) {
+    markSignedIn(true);
+    store.set(sessionLossSaidAtom, false);
+  }
   store.set(sessionAtom, info);
 }
 
 /**
  * SPEC §4 Session loss: log out, clear session storage, cancel requests, and show
- * the 'please log in' notice whose button goes to /m/login. Said once, however
- * many calls fail together.
+ * the 'please log in' notice whose button goes to /m/login. Said once per session, however
+ * many calls fail together: a call whose answer lands after the player confirmed (an effect
+ * that started late, without a token) must not ask again on the login page. A guest, who had
+ * no session to lose, is told each time.
  */
 export function loseSession(store: Store): void {
+  const hadSession = store.get(sessionAtom) !== null || readSessionInfo() !== null;
+  const alreadySaid = !hadSession && store.get(sessionLossSaidAtom);
   cancelAllRequests();
   sessionStore.clear();
   markSignedIn(false);
   store.set(sessionAtom, null);
   store.set(memberInfoAtom, null);
   store.set(rankProgressAtom, null);
+  if (alreadySaid) return;
+  if (hadSession) store.set(sessionLossSaidAtom, true);
   pushNotice(store, { key: "session.pleaseLogIn" }, { action: { labelKey: "session.goToLogin", to: ROUTES.login }, once: true });
 }
 
