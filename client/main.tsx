@@ -41,20 +41,25 @@ async function start() {
     event.preventDefault();
     recoverOnce();
   });
-  adoptTokenFromAddress(window);
-  adoptHandedOffSession(window, state.handoff?.session);
   setDeploymentMerchant(state.merchant.code);
   adoptNumberShapes(state.numberShapes);
+  // Short tasks, not one long one: the framework's evaluation and the page's state; the browser's storage (the first
+  // read loads the origin's stored values in one piece); i18n (its first use compiles much of i18next); the first
+  // screen's modules; the router; then the start of hydration.
+  await yieldToMain();
+  adoptTokenFromAddress(window);
+  adoptHandedOffSession(window, state.handoff?.session);
   // The Language header follows the page's language until the player chooses one.
   if (!localStore.get(LOCAL_STORAGE.language)) localStore.set(LOCAL_STORAGE.language, state.language);
+  await yieldToMain();
   const i18n = createI18n(state.language, state.strings);
-  // Three short tasks, not one long one: the page, the first screen's modules, then the router and hydration.
   await yieldToMain();
   await resolveLazyMatches();
   await yieldToMain();
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
+  await yieldToMain();
   const root = document.getElementById("root")!;
   const app = (
     <StrictMode>

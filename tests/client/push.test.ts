@@ -6,12 +6,13 @@ import { readPushRecord, savePushRecord } from "../../client/features/push/pushR
 import { registerPushToken, startPushSession, unregisterPushToken } from "../../client/features/push/pushSession";
 import { startSandboxDelivery } from "../../client/features/push/sandboxDelivery";
 import { pushRegistration, SW_MESSAGES } from "../../client/features/push/serviceWorker";
-import { promptWanted, pushSourceFor, pushSupported, requestPermission } from "../../client/features/push/support";
+import { currentPermission, promptWanted, pushSourceFor, pushSupported, requestPermission } from "../../client/features/push/support";
 import { fcmTokenSource, sandboxTokenSource, type TokenSource } from "../../client/features/push/tokenSource";
 import { TIMING } from "../../shared/constants";
 import { PUSH_TOPIC_ALL, type PushWebConfig } from "../../shared/contract";
 import { LOCAL_STORAGE, SESSION_STORAGE } from "../../shared/storageKeys";
 import { answerWith, headersOf, json, postsTo, type RecordedCall, recordEffects } from "./requestHarness";
+import { restorePermissions, stubNotificationPermission } from "./permissionHarness";
 
 const messaging = vi.hoisted(() => ({
   getMessaging: vi.fn(() => ({ kind: "messaging" })),
@@ -60,9 +61,7 @@ function signedIn(token = "session-token") {
   sessionStorage.setItem(SESSION_STORAGE.sessionInfo, JSON.stringify({ token, userName: "ana" }));
 }
 
-function stubNotification(permission: NotificationPermission) {
-  vi.stubGlobal("Notification", { permission, requestPermission: vi.fn(async () => permission) });
-}
+const stubNotification = (permission: NotificationPermission) => stubNotificationPermission(permission);
 
 beforeEach(() => {
   localStorage.clear();
@@ -72,6 +71,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  restorePermissions();
   vi.restoreAllMocks();
 });
 
@@ -113,6 +113,25 @@ describe("SPEC §4 Notification prompt: when it may show", () => {
       Notification: { requestPermission: (done: (value: string) => void) => void setTimeout(() => done("denied")) },
     } as unknown as typeof globalThis;
     expect(await requestPermission(callback)).toBe("denied");
+  });
+
+  it("the permission is read from the Permissions API, never from the synchronous Notification.permission (issue #10)", async () => {
+    const permission = vi.fn(() => "denied");
+    const withBoth = (state: string) =>
+      ({
+        Notification: Object.defineProperty({}, "permission", { get: permission }),
+        navigator: { permissions: { query: async () => ({ state }) } },
+      }) as unknown as typeof globalThis;
+    expect(await currentPermission(withBoth("granted"))).toBe("granted");
+    expect(await currentPermission(withBoth("prompt"))).toBe("default");
+    expect(permission).not.toHaveBeenCalled();
+  });
+
+  it("a browser whose Permissions API is missing or knows no 'notifications' is asked the old way; no Notification, no permission", async () => {
+    const refusing = { Notification: { permission: "denied" }, navigator: { permissions: { query: () => Promise.reject(new TypeError("bad name")) } } };
+    expect(await currentPermission(refusing as unknown as typeof globalThis)).toBe("denied");
+    expect(await currentPermission({ Notification: { permission: "granted" }, navigator: {} } as unknown as typeof globalThis)).toBe("granted");
+    expect(await currentPermission({ navigator: {} } as unknown as typeof globalThis)).toBeNull();
   });
 });
 

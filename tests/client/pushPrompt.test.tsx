@@ -10,6 +10,7 @@ import { PUSH_TOPIC_ALL } from "../../shared/contract";
 import { SESSION_STORAGE } from "../../shared/storageKeys";
 import { DEMO_BRAND, renderInApp, signIn, startEachTestSignedOut } from "./appHarness";
 import { answerWith, json, postsTo, type RecordedCall } from "./requestHarness";
+import { restorePermissions, stubNotificationPermission } from "./permissionHarness";
 
 // A sandbox build (vite.config.ts defines it; unit tests do not): the demo merchant has no FCM config, so the stand-in serves.
 vi.hoisted(() => Object.assign(globalThis, { __DEV_TOOLS__: true }));
@@ -23,7 +24,7 @@ let requestPermission: ReturnType<typeof vi.fn>;
 
 function browser({ permission = "default", answer = "granted", push = true }: { permission?: NotificationPermission; answer?: Answer; push?: boolean } = {}) {
   requestPermission = vi.fn(() => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)));
-  vi.stubGlobal("Notification", { permission, requestPermission });
+  stubNotificationPermission(permission, requestPermission);
   if (push) vi.stubGlobal("PushManager", function PushManager() {});
   const registration = { scope: "http://localhost:3000/m/", active: { postMessage: vi.fn() }, pushManager: { getSubscription: async () => null } };
   Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: { getRegistration: vi.fn(async () => registration), register: vi.fn() } });
@@ -57,6 +58,7 @@ describe("SPEC §2 §4 the notification prompt", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    restorePermissions();
     Reflect.deleteProperty(navigator, "serviceWorker");
     document.body.innerHTML = "";
   });

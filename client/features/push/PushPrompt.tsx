@@ -47,7 +47,18 @@ export default function PushPrompt() {
   const otherPrompt = useAtomValue(openPromptAtom);
   const onHome = useLocation().pathname === ROUTES.home;
   const [source] = useState(() => pushSourceFor(merchant));
-  const [wanted] = useState(() => promptWanted({ supported: pushSupported(), source, permission: currentPermission(), dismissed: promptDismissed() }));
+  // Whether to ask at all, once the browser has said what it allows; null until then. The delay runs from the page
+  // being live, not from this answer.
+  const wanted = useRef<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    void currentPermission().then((permission) => {
+      if (live) wanted.current = promptWanted({ supported: pushSupported(), source, permission, dismissed: promptDismissed() });
+    });
+    return () => {
+      live = false;
+    };
+  }, [source]);
   const [phase, setPhase] = useState<Phase>("waiting");
   const session = useRef<PushSession | null>(null);
   const title = merchant?.name ?? "";
@@ -71,15 +82,16 @@ export default function PushPrompt() {
 
   // The prompt waits for the home page to be live a while, and for any other popup or prompt to close.
   useEffect(() => {
-    if (phase !== "waiting" || !wanted || !onHome) return;
+    if (phase !== "waiting" || !onHome) return;
     let timer: ReturnType<typeof setTimeout>;
     const check = () => {
-      if (otherPrompt !== null || anotherOverlayOpen()) timer = setTimeout(check, TIMING.pushPromptRecheck);
+      if (wanted.current === false) return;
+      if (wanted.current === null || otherPrompt !== null || anotherOverlayOpen()) timer = setTimeout(check, TIMING.pushPromptRecheck);
       else setPhase("open");
     };
     timer = setTimeout(check, TIMING.pushPromptDelay);
     return () => clearTimeout(timer);
-  }, [phase, wanted, onHome, otherPrompt]);
+  }, [phase, onHome, otherPrompt]);
 
   // Still only asking: a prompt or popup that opens over it takes the screen, and this one comes back after.
   useEffect(() => {

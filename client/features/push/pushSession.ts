@@ -120,10 +120,12 @@ export function startPushSession(deps: PushDeps & { defaults: { title: string; i
     .registration()
     .then((registration) => tellWorkerDefaults(registration, deps.defaults))
     .catch(noop);
-  const permission = currentPermission();
-  if (permission === "granted") void enable().catch(noop);
-  // Blocked in the browser's settings since: the token is dead, so the server lets go of it too.
-  else if (permission === "denied" && readPushRecord()) void unregisterPushToken(deps);
+  void currentPermission().then((permission) => {
+    if (!live) return;
+    if (permission === "granted") void enable().catch(noop);
+    // Blocked in the browser's settings since: the token is dead, so the server lets go of it too.
+    else if (permission === "denied" && readPushRecord()) void unregisterPushToken(deps);
+  });
 
   return {
     enable,
