@@ -83,6 +83,8 @@ test.describe("§2 Banner click routing", () => {
     expect(new URL(page.url()).searchParams.get("affiliateCode")).toBe("AFF2");
 
     await page.goto(`${DEMO}/m/home`);
+    // A server-painted button does nothing until the page hydrates (a tap before that is lost, as in any edge-rendered page).
+    await hydrated(page);
     const opened = page.context().waitForEvent("page");
     await tapBanner(page, bannerOf("URL").title);
     const outside = await opened;
