@@ -42,7 +42,7 @@ test.describe("issue #10 /m/home and the entry page", () => {
     await hydrated(page);
     await expect(page.getByRole("heading", { name: demo.lanes[0]!.title })).toBeVisible();
     const tiles = await page.evaluate(() => {
-      const waiting = [...document.querySelectorAll("img[data-src]:not([src])")].map((img) => img.closest("span"));
+      const waiting = Array.from(document.querySelectorAll("img[data-src]:not([src])"), (img) => img.closest("span"));
       const animated = new Set(document.getAnimations().map((animation) => (animation.effect as KeyframeEffect | null)?.target));
       return { waiting: waiting.length, animated: waiting.filter((frame) => animated.has(frame)).length };
     });
