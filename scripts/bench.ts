@@ -132,8 +132,7 @@ function ops(...args: string[]): void {
 }
 
 const budget = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
-const lcps = (figures: { runs: LighthouseFigures[] }) => figures.runs.map((run) => run.lcp.toFixed(0)).join(", ");
-const tbts = (figures: { runs: LighthouseFigures[] }) => figures.runs.map((run) => run.tbt.toFixed(0)).join(", ");
+const eachRun = (figures: { runs: LighthouseFigures[] }, metric: "lcp" | "tbt") => figures.runs.map((run) => run[metric].toFixed(0)).join(", ");
 
 async function lighthouseSection(): Promise<void> {
   const proxy = await startCompressingProxy(PROXY_PORT, PORT);
@@ -168,9 +167,13 @@ async function lighthouseSection(): Promise<void> {
       ];
       console.log(`  ${label} budgets: ${checks.join(", ")}`);
     }
-    console.log(`  runs (LCP ms): home ${lcps(home)}; client-only ${lcps(clientOnly)}; index ${lcps(entry)}; first visit ${lcps(firstVisit)}`);
+    console.log(
+      `  runs (LCP ms): home ${eachRun(home, "lcp")}; client-only ${eachRun(clientOnly, "lcp")}; index ${eachRun(entry, "lcp")}; first visit ${eachRun(firstVisit, "lcp")}`,
+    );
     // TBT varies by a factor of two between runs of one build on a 2-core host: each run is shown, not only the median.
-    console.log(`  runs (TBT ms): home ${tbts(home)}; client-only ${tbts(clientOnly)}; index ${tbts(entry)}; first visit ${tbts(firstVisit)}`);
+    console.log(
+      `  runs (TBT ms): home ${eachRun(home, "tbt")}; client-only ${eachRun(clientOnly, "tbt")}; index ${eachRun(entry, "tbt")}; first visit ${eachRun(firstVisit, "tbt")}`,
+    );
     console.log("  (first visit: the welcome image popup, shown after the page, is the largest paint)");
     // Lighthouse's 4x slowdown assumes a desktop-class host; on a slower one the emulated phone is slower still.
     console.log(`  host CPU, Lighthouse benchmarkIndex (median): ${home.benchmarkIndex.toFixed(0)} (a Pixel 5 is about 1000)`);
