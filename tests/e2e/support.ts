@@ -37,8 +37,20 @@ export async function signIn(page: Page, origin = DEMO, username = "player1"): P
 }
 
 export async function hydrated(page: Page): Promise<void> {
-  // React attaches its root marker once hydration has run.
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")))).toBe(true);
+  // The first commit, not the hydrateRoot call: until React has committed the hydrated tree, a tap on a
+  // server-painted button can be lost (the root's current tree is still empty; it gets its child at that commit).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById("root");
+        const key = root && Object.keys(root).find((name) => name.startsWith("__reactContainer"));
+        if (!root || !key) return false;
+        const hostRoot = (root as unknown as Record<string, { stateNode?: { current?: { child: unknown; memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+        const current = hostRoot?.stateNode?.current;
+        return Boolean(current?.child) && current?.memoizedState?.isDehydrated !== true;
+      }),
+    )
+    .toBe(true);
 }
 
 /** Opens a real sandbox session for a seeded player, the way sign-in will store it (SPEC §3 Session info). */
