@@ -356,6 +356,34 @@ describe("SPEC §4 Chat", () => {
     document.documentElement.style.removeProperty("--brand-primary");
   });
 
+  it("§2 the paths are decrypted once the page is idle, not in its start-up; a tap that comes first still opens", async () => {
+    answerWith(() => json({ success: true, value: { unReadCount: 0 } }));
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const decrypt = vi.spyOn(crypto.subtle, "decrypt");
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (task: IdleRequestCallback) => idle.push(() => task({ didTimeout: false, timeRemaining: () => 50 })));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    try {
+      const help = ENTRIES.filter((entry) => entry.csType === "MIDUOKE");
+      const first = renderShell({ entries: help });
+      await flush();
+      expect(decrypt).not.toHaveBeenCalled();
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      await vi.waitFor(() => expect(readyEntries(first.store.get(siteSettingsAtom), null)).not.toBeNull());
+      expect(decrypt).toHaveBeenCalledTimes(1);
+      cleanup();
+      // Another list, not decrypted yet: the tap waits for its paths, then opens.
+      const other = await Promise.all(help.map(async (entry) => ({ ...entry, path: await encryptCustomerServicePath("https://support.demo.example/other") })));
+      renderShell({ entries: other });
+      fireEvent.click(supportButton());
+      await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://support.demo.example/other", "_blank", "noopener,noreferrer"));
+    } finally {
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("§2 one entry opens straight away; none falls back to the merchant's customer-service address", async () => {
     answerWith(() => json({ success: true, value: { unReadCount: 0 } }));
     const open = vi.spyOn(window, "open").mockReturnValue(null);

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastAtom } from "../../client/core/notices/queue";
 import { sessionAtom } from "../../client/core/session";
 import Popups from "../../client/features/announcements/Popups";
+// The popup is a lazy part of Popups; loaded here, its import resolves at once under the fake clock.
+import "../../client/features/announcements/AnnouncementPopup";
 import type { SessionInfo } from "../../client/lib/session";
 import { edgeContentAtom } from "../../client/lib/startup/atoms";
 import type { Banner, PopupAnnouncementList } from "../../shared/contract";

@@ -1,12 +1,18 @@
 import { useAtomValue, useStore } from "jotai";
-import { useCallback, useEffect, useRef } from "react";
+import { lazy, useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { tokenAtom } from "../../core/session";
-import { AnnouncementPopup } from "./AnnouncementPopup";
+import { OptionalPart } from "../../lib/ui/OptionalPart";
 import { beginVisit, scheduleAnnouncementCheck } from "./announcementFlow";
 import { announcementAtom, welcomeQueueAtom } from "./popupState";
 import { closeWelcome, startWelcomeFlow } from "./welcomeFlow";
 import { WelcomePopup } from "./WelcomePopup";
+
+/**
+ * The announcement popup brings the HTML sanitizer (DOMPurify, 50 KB): most page loads have no announcement to show,
+ * so its code, and the long task of evaluating it, wait until one is (issue #10).
+ */
+const AnnouncementPopup = lazy(() => import("./AnnouncementPopup").then((module) => ({ default: module.AnnouncementPopup })));
 
 /**
  * The popups of SPEC §2 and §4, one at a time: the welcome images first, then the announcement. The app
@@ -33,6 +39,11 @@ export default function Popups() {
   const announcementClosed = useCallback(() => store.set(announcementAtom, null), [store]);
 
   if (welcome) return <WelcomePopup key={`${welcome.groupName}:${welcome.id}`} banner={welcome} onClosed={welcomeClosed} />;
-  if (announcement) return <AnnouncementPopup key={announcement.hashes.join()} shown={announcement} onClosed={announcementClosed} />;
+  if (announcement)
+    return (
+      <OptionalPart>
+        <AnnouncementPopup key={announcement.hashes.join()} shown={announcement} onClosed={announcementClosed} />
+      </OptionalPart>
+    );
   return null;
 }

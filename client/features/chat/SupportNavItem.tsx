@@ -3,6 +3,8 @@ import { lazy, type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
 import { provideCustomerService } from "../../core/dialogs";
 import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { whenIdle } from "../../lib/whenIdle";
+import { TIMING } from "../../../shared/constants";
 import { Spinner } from "../../lib/ui/Spinner";
 import { chatFrameAtom, prepareEntries, supportBusyAtom, supportChoiceAtom, useCustomerService, useUnreadCount } from "../../core/support";
 import styles from "./Chat.module.css";
@@ -25,8 +27,9 @@ export function SupportNavItem({ className = "", icon, label }: { className?: st
   const chatOpen = useAtomValue(chatFrameAtom) !== null;
   const store = useStore();
   const { pathname } = useLocation();
-  // The paths are decrypted before the tap (locally, no network), so a link opens within the tap's own gesture.
-  useEffect(() => prepareEntries(settings), [settings]);
+  // The paths are decrypted before the tap (locally, no network), so a link opens within the tap's own gesture; a tap
+  // that comes first waits for them (core/support/entries.ts).
+  useEffect(() => whenIdle(() => prepareEntries(settings), TIMING.supportPathsIdleTimeout), [settings]);
   // Page links (the referral entry) open customer service through this item's code (client/core/dialogs.ts).
   useEffect(() => provideCustomerService(support.open), [support.open]);
   // The sheet and the chat belong to the page they were opened on, like the app's dialogs.
