@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { assetManifestPlugin } from "./scripts/vite/assetManifestPlugin.ts";
+import { compileHintPlugin } from "./scripts/vite/compileHintPlugin.ts";
 import { productionWorkerPlugin } from "./scripts/vite/productionWorkerPlugin.ts";
 
 const root = import.meta.dirname;
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => {
       // MC_STATE_DIR keeps a separate local KV/D1 (the e2e run uses its own, so tests never touch `npm start`'s data).
       cloudflare({ persistState: process.env.MC_STATE_DIR ? { path: process.env.MC_STATE_DIR } : true }),
       assetManifestPlugin(root),
+      compileHintPlugin(),
       ...(production ? [productionWorkerPlugin(root)] : []),
     ],
     // Decided at build time, so the production bundle does not even contain the sandbox's test helpers (docs/decisions/007).
