@@ -5,7 +5,7 @@ type Bundle = Record<string, Record<string, unknown>>;
 
 /** Runs the plugin's generateBundle the way Rolldown does, on a bundle of plain objects. */
 function generate(bundle: Bundle): Bundle {
-  const hook = compileHintPlugin().generateBundle as { order: string; handler: (options: unknown, bundle: Bundle) => void };
+  const hook = compileHintPlugin().generateBundle as unknown as { order: string; handler: (options: unknown, bundle: Bundle) => void };
   expect(hook.order).toBe("post");
   hook.handler({}, bundle);
   return bundle;
