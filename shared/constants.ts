@@ -85,6 +85,11 @@ export const TIMING = {
    * (ours): the browser's first WebCrypto call is a long task, never wanted in the page's start-up.
    */
   supportPathsIdleTimeout: 3_000,
+  /**
+   * Ours: a tap on a server-painted button before the app is live is replayed once it is, if it came at most this
+   * long before; an older one is dropped, since the player has likely moved on.
+   */
+  earlyTapReplayWindow: 10_000,
 } as const;
 
 /** SPEC §9: Facebook's tracking cookies last 90 days; the edge's first- and last-touch cookies last as long (ours). */
@@ -146,6 +151,12 @@ export const WEB_APP = {
  * adopts it (docs/decisions/021).
  */
 export const EARLY_INSTALL_PROMPT = "__mcInstallPrompt";
+
+/**
+ * Where the page's first inline script keeps the taps that came before the app was live (worker/render/earlyTaps.ts):
+ * a function that stops the capture and returns the last tap, for the app to replay once hydrated.
+ */
+export const EARLY_TAPS = "__mcEarlyTaps";
 
 /** SPEC §9 mini-game container. */
 export const MINI_GAME = {

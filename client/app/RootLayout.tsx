@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { ROUTES } from "../../shared/routes";
 import { RequestBridge } from "../core/RequestBridge";
 import { SessionEffects } from "../core/session";
 import { useScreenHandle } from "../lib/screen";
+import { replayEarlyTap } from "../lib/startup/earlyTaps";
 import { KeptQuerySync } from "./KeptQuerySync";
 import { Overlays } from "./overlays";
 import { AccessGuard } from "./shell/AccessGuard";
@@ -10,6 +12,9 @@ import { AppShell } from "./shell/AppShell";
 
 export function RootLayout() {
   const handle = useScreenHandle();
+  // The page's first effect after the hydrated page commits: from here React handles taps, so the one a player made
+  // on the server-painted page before is replayed (docs/decisions/036).
+  useEffect(() => void replayEarlyTap(), []);
   return (
     <>
       <RequestBridge />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EARLY_INSTALL_PROMPT } from "../../shared/constants";
+import { earlyTapCapture } from "../../worker/render/earlyTaps";
 import { contentFirstStart } from "../../worker/render/startScript";
+import { BRAND_C, call, DEMO, restoreDemoMerchants } from "./helpers";
 
 /** Runs the start script against a stand-in page and reports what it did. */
 function run(script: string, image: { complete: boolean } | null) {
@@ -37,5 +39,19 @@ describe("docs/decisions/015, 021 the start script", () => {
 
   it("§4 a page without a first-paint image starts the app at once", () => {
     expect(run(contentFirstStart("/assets/main.js", []), null).imported).toEqual(["/assets/main.js"]);
+  });
+});
+
+describe("docs/decisions/036 the early-tap capture", () => {
+  it("issue #10 every app page holds it in its head, under the nonce, before the server-painted page", async () => {
+    await restoreDemoMerchants();
+    for (const url of [`${DEMO}/m/login`, `${DEMO}/m/index`, `${BRAND_C}/m/register`]) {
+      const response = await call(url);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+      const html = await response.text();
+      const capture = html.indexOf(`<script nonce="${nonce}">${earlyTapCapture()}</script>`);
+      expect(capture).toBeGreaterThan(html.indexOf("<head>"));
+      expect(capture).toBeLessThan(html.indexOf('<div id="root">'));
+    }
   });
 });

@@ -13,6 +13,7 @@ import { stringsFor } from "../i18n/locales";
 import { loadSiteSettings } from "../settings/siteSettings";
 import type { AppEnv } from "../types";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
+import { earlyTapCapture } from "./earlyTaps";
 import { contentFirstStart } from "./startScript";
 
 /** Streamed SSR of the app (DESIGN §1): head first, then React's stream, with the state inlined under the nonce. */
@@ -82,7 +83,9 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
     manifestHref: `${systemManifest.path}?merchantCode=${encodeURIComponent(merchant.code)}`,
     appleTouchIcon: siteSettings?.mobileTemplate.apple_touch_icon || merchant.icons[0]?.src,
     icon: merchant.icons[0]?.src,
-    extraHead: `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`,
+    extraHead:
+      `<script nonce="${nonce}">${earlyTapCapture()}</script>` +
+      `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`,
   });
   const tail = contentFirst
     ? documentTail({ nonce, inlineModules: [contentFirstStart(assets.scripts[0]!, assets.modulePreloads)] })

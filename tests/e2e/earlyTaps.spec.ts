@@ -1,0 +1,47 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
+import { BRAND_B } from "./support";
+
+test.use({ locale: "en" });
+
+/** Holds the app's code back until `release` is called: the server-painted page, before it is live. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("issue #10 taps before the app is live", () => {
+  test("issue #10 a sign-in sent before the app is live never puts the password into the address, and goes through once it is", async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto(`${BRAND_B}/m/login`);
+    await page.getByLabel("Username").fill("player1");
+    await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    const logIn = page.getByRole("button", { name: "Log in", exact: true });
+    // Held, with a pressed look, where the browser would have sent the form to the address as a GET.
+    await expect(logIn).toHaveAttribute("data-early-tap", "");
+    expect(page.url()).not.toContain("Demo1234");
+    release();
+    await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
+    expect(page.url()).not.toContain("Demo1234");
+    await expect(page.locator("[data-early-tap]")).toHaveCount(0);
+  });
+
+  test("issue #10 a guest's tap on a game before the app is live opens the login dialog once it is", async ({ page }) => {
+    const brandB = DEMO_CONTENT.BRANDB.languages.EN!;
+    const release = await holdAppCode(page);
+    await page.goto(`${BRAND_B}/m/index`);
+    const game = page.getByRole("region", { name: brandB.lanes[0]!.title }).getByRole("button", { name: brandB.lanes[0]!.cards[0]!.displayName, exact: true });
+    await game.tap();
+    await expect(game).toHaveAttribute("data-early-tap", "");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+    await expect(game).not.toHaveAttribute("data-early-tap");
+  });
+});
