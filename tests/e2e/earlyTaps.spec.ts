@@ -40,6 +40,8 @@ test.describe("issue #10 taps before the app is live", () => {
     await game.tap();
     await expect(game).toHaveAttribute("data-early-tap", "");
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The server-painted Support item waits for its code looking like the other navigation items, not a grey button.
+    await expect(page.locator('nav [aria-busy="true"]')).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     release();
     await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
     await expect(game).not.toHaveAttribute("data-early-tap");

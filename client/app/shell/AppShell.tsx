@@ -72,7 +72,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {NAV_ITEMS.slice(0, 3).map(navLink)}
         {hydrated ? (
           <OptionalPart fallback={<SupportPlaceholder label={t("app.nav.support")} />}>
-            <SupportNavItem className={styles.navItem} icon={<NavIcon name="support" />} label={t("app.nav.support")} />
+            <SupportNavItem className={`${styles.navItem} ${styles.navButton}`} icon={<NavIcon name="support" />} label={t("app.nav.support")} />
           </OptionalPart>
         ) : (
           <SupportPlaceholder label={t("app.nav.support")} />
@@ -86,7 +86,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 /** The Support item as the server paints it, until its code arrives: the same place, the same look. */
 function SupportPlaceholder({ label }: { label: string }) {
   return (
-    <button type="button" className={styles.navItem} aria-busy="true">
+    <button type="button" className={`${styles.navItem} ${styles.navButton}`} aria-busy="true">
       <NavIcon name="support" />
       <span>{label}</span>
     </button>
