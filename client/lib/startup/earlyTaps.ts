@@ -9,9 +9,9 @@ interface EarlyInput {
 
 /**
  * Ends the page's early-tap capture (worker/render/earlyTaps.ts) now that React handles the page: what the player
- * typed into named fields is given to the app's state, through an input event; then the last tap is replayed: the button clicked, a form submitted the way the player
- * submitted it. The tap is dropped if its element has left the page or it is older than
- * TIMING.earlyTapReplayWindow. Call once the hydrated page has committed.
+ * typed into named fields is given to the app's state, through an input event; then the last tap is replayed: the
+ * button clicked, or a form submitted the way the player submitted it. The tap is dropped if its element has left
+ * the page or it is older than TIMING.earlyTapReplayWindow. Call once the hydrated page has committed.
  */
 export async function replayEarlyTap(scope: typeof globalThis = globalThis, now = Date.now()): Promise<void> {
   const take = (scope as unknown as Record<string, unknown>)[EARLY_TAPS];
