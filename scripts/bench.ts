@@ -167,13 +167,20 @@ async function lighthouseSection(): Promise<void> {
       ];
       console.log(`  ${label} budgets: ${checks.join(", ")}`);
     }
-    console.log(
-      `  runs (LCP ms): home ${eachRun(home, "lcp")}; client-only ${eachRun(clientOnly, "lcp")}; index ${eachRun(entry, "lcp")}; first visit ${eachRun(firstVisit, "lcp")}`,
-    );
+    const perRun = (metric: "lcp" | "tbt") =>
+      (
+        [
+          ["home", home],
+          ["client-only", clientOnly],
+          ["index", entry],
+          ["first visit", firstVisit],
+        ] as const
+      )
+        .map(([label, figures]) => `${label} ${eachRun(figures, metric)}`)
+        .join("; ");
+    console.log(`  runs (LCP ms): ${perRun("lcp")}`);
     // TBT varies by a factor of two between runs of one build on a 2-core host: each run is shown, not only the median.
-    console.log(
-      `  runs (TBT ms): home ${eachRun(home, "tbt")}; client-only ${eachRun(clientOnly, "tbt")}; index ${eachRun(entry, "tbt")}; first visit ${eachRun(firstVisit, "tbt")}`,
-    );
+    console.log(`  runs (TBT ms): ${perRun("tbt")}`);
     console.log("  (first visit: the welcome image popup, shown after the page, is the largest paint)");
     // Lighthouse's 4x slowdown assumes a desktop-class host; on a slower one the emulated phone is slower still.
     console.log(`  host CPU, Lighthouse benchmarkIndex (median): ${home.benchmarkIndex.toFixed(0)} (a Pixel 5 is about 1000)`);

@@ -9,9 +9,8 @@ const isFirebase = (id: string) => /node_modules[\\/](@firebase|firebase|idb)[\\
 /**
  * Opens every client chunk but Firebase's with V8's compile hint. Nearly all of our chunks' code runs as soon as they
  * load, so their functions are compiled on the streaming thread while they download instead of one by one on the main
- * thread at first call (issue #10: main-thread compiling in a /m/home load fell from about 200 ms to 45 in a Chromium
- * trace).
- * Other browsers read a comment.
+ * thread at first call (issue #10: main-thread compiling in a /m/home load fell from 132–165 ms to 2–5 ms in a
+ * Chromium trace; docs/decisions/035). Other browsers read a comment.
  */
 export function compileHintPlugin(): Plugin {
   return {
