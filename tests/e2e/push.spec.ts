@@ -73,11 +73,16 @@ test.describe("SPEC §4 push: token change, notification prompt, test push", () 
     await hydrated(page);
 
     // SPEC §4 Token change: the token is bound and subscribed to ALL without any prompt (push's code is revealed on the page's clock).
+    // The bind also waits on real work (Firebase's code, the service worker's install, the token): a clean-clone run on
+    // a loaded CPU once took longer than the default 5 s.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(500);
-        return bindings(page, "amiga_ana");
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return bindings(page, "amiga_ana");
+        },
+        { timeout: 15_000 },
+      )
       .toEqual([expect.objectContaining({ topics: ["ALL"], pending: 0 })]);
     await expect(page.getByRole("dialog", { name: "Turn on notifications?" })).toHaveCount(0);
 
