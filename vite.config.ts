@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { assetManifestPlugin } from "./scripts/vite/assetManifestPlugin.ts";
 import { compileHintPlugin } from "./scripts/vite/compileHintPlugin.ts";
+import { preloadDependenciesOnly } from "./scripts/vite/modulePreload.ts";
 import { productionWorkerPlugin } from "./scripts/vite/productionWorkerPlugin.ts";
 
 const root = import.meta.dirname;
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => {
         build: {
           manifest: false,
           cssCodeSplit: false,
+          modulePreload: { resolveDependencies: preloadDependenciesOnly },
           rollupOptions: {
             input: "client/main.tsx",
             output: {

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useStore } from "jotai";
-import { lazy, useEffect } from "react";
+import { useEffect } from "react";
+import { lazyPart } from "../lib/ui/lazyPart";
 import { useLocation } from "react-router";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../core/dialogs";
 import { tokenAtom } from "../core/session";
@@ -10,23 +11,23 @@ import { ToastMessage } from "./overlays/ToastMessage";
 import { OptionalPart } from "../lib/ui/OptionalPart";
 
 /** The dialogs' code arrives only when one is first opened. */
-const LoginDialog = lazy(() => import("../features/auth/LoginDialog"));
-const RegisterDialog = lazy(() => import("../features/register/RegisterDialog"));
+const LoginDialog = lazyPart(() => import("../features/auth/LoginDialog"));
+const RegisterDialog = lazyPart(() => import("../features/register/RegisterDialog"));
 /** The welcome and announcement popups (SPEC §2): optional, so they load after the first paint. */
-const Popups = lazy(() => import("../features/announcements"));
+const Popups = lazyPart(() => import("../features/announcements"));
 /** The mini-game (SPEC §2, §4): members only, and its own script loads after the page is live. */
-const MiniGame = lazy(() => import("../features/miniGame"));
-const Install = lazy(() => import("../features/install"));
+const MiniGame = lazyPart(() => import("../features/miniGame"));
+const Install = lazyPart(() => import("../features/install"));
 /** Push (SPEC §2, §4): its code, and Firebase messaging behind it, arrive only while a player is signed in. */
-const PushPrompt = lazy(() => import("../features/push"));
+const PushPrompt = lazyPart(() => import("../features/push"));
 /** SPEC §4 add-to-home prompt: members only, on its triggers, after the first paint. */
-const AddToHome = lazy(() => import("../features/addToHome"));
+const AddToHome = lazyPart(() => import("../features/addToHome"));
 /** The update check and the offline notice (SPEC §4): they start after hydration, like everything optional. */
-const Updates = lazy(() => import("../features/updates"));
+const Updates = lazyPart(() => import("../features/updates"));
 /** Tracking events and the merchant's pixels (issue #13): reported after the first paint, never in its way. */
-const Tracking = lazy(() => import("../features/tracking"));
+const Tracking = lazyPart(() => import("../features/tracking"));
 /** The status call and, when it says domain_not_available, the domain-failure modal (SPEC §2, §8; issue #13). */
-const DomainCheck = lazy(() => import("../features/domainFailure"));
+const DomainCheck = lazyPart(() => import("../features/domainFailure"));
 
 /**
  * Everything that overlays the page, in one list the layout mounts (DESIGN §2): the sign-in

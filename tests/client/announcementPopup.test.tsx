@@ -40,6 +40,10 @@ async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
+  // A lazy part starts loading in a task of its own (lib/ui/lazyPart.ts): that task runs, and no time passes.
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 }
 
 const item = (id: string, execution: PopupAnnouncement["execution"], extra: Partial<PopupAnnouncement> = {}): PopupAnnouncement => ({

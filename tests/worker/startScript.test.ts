@@ -5,23 +5,36 @@ import { contentFirstStart } from "../../worker/render/startScript";
 import { BRAND_C, call, DEMO, restoreDemoMerchants } from "./helpers";
 
 /** Runs the start script against a stand-in page and reports what it did. */
-function run(script: string, image: { complete: boolean } | null) {
+function run(script: string, image: { complete: boolean } | null, options: { schedulerYield?: boolean } = {}) {
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const imported: string[] = [];
+  const preloaded: string[] = [];
+  /** Timers the script set, to run as the page's later tasks would. */
+  const tasks: (() => void)[] = [];
+  let timers = 0;
   const page = {
     addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
     document: {
       querySelector: () =>
         image ? { ...image, addEventListener: (type: string, listener: () => void) => (listeners[`img:${type}`] ??= []).push(listener) } : null,
       createElement: () => ({}),
-      head: { append: () => {} },
+      head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
     },
-    setTimeout: () => 0,
+    setTimeout: (task: () => void, delay = 0) => {
+      timers++;
+      return delay === 0 ? tasks.push(task) : 0;
+    },
+    ...(options.schedulerYield ? { scheduler: { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) } } : {}),
   } as Record<string, unknown>;
   page.window = page;
   const body = script.replace("import(a.entry)", "imported.push(a.entry)");
   new Function("addEventListener", "document", "window", "setTimeout", "imported", body)(page.addEventListener, page.document, page, page.setTimeout, imported);
-  return { listeners, imported, page };
+  /** Runs the next queued task, then the promise callbacks it released. */
+  const nextTask = async () => {
+    tasks.shift()?.();
+    await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+  };
+  return { listeners, imported, page, preloaded, nextTask, pending: () => tasks.length, timers: () => timers };
 }
 
 describe("docs/decisions/015, 021 the start script", () => {
@@ -39,6 +52,33 @@ describe("docs/decisions/015, 021 the start script", () => {
 
   it("§4 a page without a first-paint image starts the app at once", () => {
     expect(run(contentFirstStart("/assets/main.js", []), null).imported).toEqual(["/assets/main.js"]);
+  });
+
+  it("issue #10 the app's modules are preloaded one link per task, then the entry is imported", async () => {
+    const { imported, preloaded, nextTask, pending } = run(contentFirstStart("/assets/main.js", ["/assets/a.js", "/assets/b.js", "/assets/c.js"]), null);
+    // Placing a link costs the main thread a millisecond or more on a phone: each gets a task of its own.
+    expect(preloaded).toEqual(["modulepreload /assets/a.js"]);
+    expect(imported).toEqual([]);
+    await nextTask();
+    expect(preloaded).toEqual(["modulepreload /assets/a.js", "modulepreload /assets/b.js"]);
+    await nextTask();
+    expect(preloaded).toHaveLength(3);
+    expect(imported).toEqual([]);
+    await nextTask();
+    expect(imported).toEqual(["/assets/main.js"]);
+    expect(pending()).toBe(0);
+  });
+
+  it("issue #10 where the browser has scheduler.yield, the preloads yield through it, not through timers", async () => {
+    const { imported, preloaded, nextTask, timers } = run(contentFirstStart("/assets/main.js", ["/assets/a.js", "/assets/b.js"]), null, {
+      schedulerYield: true,
+    });
+    expect(preloaded).toHaveLength(1);
+    await nextTask();
+    expect(preloaded).toHaveLength(2);
+    await nextTask();
+    expect(imported).toEqual(["/assets/main.js"]);
+    expect(timers()).toBe(0);
   });
 });
 

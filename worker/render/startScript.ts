@@ -15,7 +15,11 @@ export function contentFirstStart(entry: string, preloads: string[]): string {
     // Chromium may offer its install prompt before the held-back code runs: the page keeps it (docs/decisions/021).
     `addEventListener("beforeinstallprompt",e=>{e.preventDefault();window.${EARLY_INSTALL_PROMPT}=e});` +
     `const a=${urls};let s=false;` +
-    `const go=()=>{if(s)return;s=true;for(const h of a.preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(a.entry)};` +
+    // One preload link per task: inserting a link is a millisecond or more of main thread on a phone, and eight of
+    // them in one task made a long task of the app's start (issue #10, docs/decisions/037). scheduler.yield keeps the
+    // rest ahead of other queued tasks where the browser has it.
+    `const y=()=>window.scheduler?.yield?window.scheduler.yield():new Promise(r=>setTimeout(r));` +
+    `const go=async()=>{if(s)return;s=true;for(const h of a.preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);await y()}import(a.entry)};` +
     `const i=document.querySelector("img[fetchpriority=high]");` +
     `if(i&&!i.complete){i.addEventListener("load",go);i.addEventListener("error",go);setTimeout(go,${CONTENT_FIRST_WAIT_MS})}else go();`
   );

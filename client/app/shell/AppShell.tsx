@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
-import { lazy, type ReactNode } from "react";
+import { type ReactNode } from "react";
+import { lazyPart } from "../../lib/ui/lazyPart";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
@@ -17,8 +18,8 @@ import { OptionalPart } from "../../lib/ui/OptionalPart";
  * their code: the balance (rendered at the edge for a signed-in player, hydrated when its chunk arrives) and the
  * Support item's customer-service and chat code (after hydration, before any tap: a link must open in the tap).
  */
-const HeaderBalance = lazy(() => import("../../features/wallet").then((module) => ({ default: module.HeaderBalance })));
-const SupportNavItem = lazy(() => import("../../features/chat").then((module) => ({ default: module.SupportNavItem })));
+const HeaderBalance = lazyPart(() => import("../../features/wallet").then((module) => ({ default: module.HeaderBalance })));
+const SupportNavItem = lazyPart(() => import("../../features/chat").then((module) => ({ default: module.SupportNavItem })));
 
 interface NavItem {
   key: NavIconName;

@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from "jotai";
-import { lazy, useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { lazyPart } from "../../lib/ui/lazyPart";
 import { useLocation } from "react-router";
 import { tokenAtom } from "../../core/session";
 import { OptionalPart } from "../../lib/ui/OptionalPart";
@@ -12,7 +13,7 @@ import { WelcomePopup } from "./WelcomePopup";
  * The announcement popup brings the HTML sanitizer (DOMPurify, 50 KB): most page loads have no announcement to show,
  * so its code, and the long task of evaluating it, wait until one is (issue #10).
  */
-const AnnouncementPopup = lazy(() => import("./AnnouncementPopup").then((module) => ({ default: module.AnnouncementPopup })));
+const AnnouncementPopup = lazyPart(() => import("./AnnouncementPopup").then((module) => ({ default: module.AnnouncementPopup })));
 
 /**
  * The popups of SPEC §2 and §4, one at a time: the welcome images first, then the announcement. The app

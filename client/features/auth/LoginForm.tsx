@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { lazyPart } from "../../lib/ui/lazyPart";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CAPTCHA_INVALID } from "../../../shared/captcha";
@@ -32,8 +33,8 @@ import { OptionalPart } from "../../lib/ui/OptionalPart";
 
 // Fetched when first needed, not with the form (DESIGN §4a budget): the SMS-code fields when that tab is
 // chosen, the second factor when the platform asks for one.
-const SmsCodeFields = lazy(() => import("./SmsCodeFields").then((module) => ({ default: module.SmsCodeFields })));
-const SecondFactorDialog = lazy(() => import("./SecondFactorDialog").then((module) => ({ default: module.SecondFactorDialog })));
+const SmsCodeFields = lazyPart(() => import("./SmsCodeFields").then((module) => ({ default: module.SmsCodeFields })));
+const SecondFactorDialog = lazyPart(() => import("./SecondFactorDialog").then((module) => ({ default: module.SecondFactorDialog })));
 
 type Mode = "password" | "sms";
 const FIELDS = ["username", "password", "mobile", "code"] as const;

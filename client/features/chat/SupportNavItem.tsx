@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from "jotai";
-import { lazy, type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
+import { lazyPart } from "../../lib/ui/lazyPart";
 import { useLocation } from "react-router";
 import { provideCustomerService } from "../../core/dialogs";
 import { siteSettingsAtom } from "../../lib/startup/atoms";
@@ -12,7 +13,7 @@ import { UnreadMark, UnreadWords } from "./UnreadBadge";
 import { OptionalPart } from "../../lib/ui/OptionalPart";
 
 /** The sheet to choose an entry and the chat's frame: their code arrives when one first opens. */
-const SupportOverlays = lazy(() => import("./SupportOverlays"));
+const SupportOverlays = lazyPart(() => import("./SupportOverlays"));
 
 /**
  * The bottom navigation's Support item: SPEC §2's footer chat button. It opens customer service (one entry, or a

@@ -1,11 +1,11 @@
-import { lazy } from "react";
+import { lazyPart } from "./lazyPart";
 import type { Activity } from "../../../shared/contract";
 import { ContentPicture } from "./ContentPicture";
 import styles from "./PromotionDetail.module.css";
 import { OptionalPart } from "./OptionalPart";
 
 // The sanitizer arrives with the first promotion's text, never in the first paint (issue #10).
-const SafeHtml = lazy(() => import("../sanitize/SafeHtml").then((module) => ({ default: module.SafeHtml })));
+const SafeHtml = lazyPart(() => import("../sanitize/SafeHtml").then((module) => ({ default: module.SafeHtml })));
 
 /**
  * One promotion's art, its text (sanitized, DESIGN §5) and its "go" button. Where the button leads is

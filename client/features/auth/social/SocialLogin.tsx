@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue } from "jotai";
-import { lazy, useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
+import { lazyPart } from "../../../lib/ui/lazyPart";
 import { useTranslation } from "react-i18next";
 import { siteSettingsAtom } from "../../../lib/startup/atoms";
 import { Button } from "../../../lib/ui/Button";
@@ -13,7 +14,7 @@ import { useSocialLogin } from "./useSocialLogin";
 import { OptionalPart } from "../../../lib/ui/OptionalPart";
 
 /** Only where a provider refuses this in-app browser, fetched by the flow before it opens (docs/decisions/029). */
-const OpenInBrowserSheet = lazy(() => import("./OpenInBrowserSheet"));
+const OpenInBrowserSheet = lazyPart(() => import("./OpenInBrowserSheet"));
 
 /** The provider buttons of the login screen, and the login-choice dialog (SPEC §2, §4). */
 export function SocialLogin({ onChooseExisting }: { onChooseExisting: (provider: string) => void }) {
