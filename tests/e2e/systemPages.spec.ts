@@ -162,15 +162,25 @@ test.describe("SPEC §2 system pages (issue #14)", () => {
     // chunk used to make the app reload the page (client/main.tsx, vite:preloadError) into the offline page. The
     // pixels' idle moment (known by its timeout) is held until the phone is offline, so the script is asked for then,
     // whichever way the request goes (the service worker, once in control, passes it on; page.route would not see
-    // it then). Other idle work, such as registering the service worker, goes on.
+    // it then). Other idle work, such as registering the service worker, goes on. Another part may ask for an idle
+    // moment with the same timeout (the Support item's paths) before the pixels do: once released, the hold lets
+    // every later one through at once, so the pixels' moment comes offline whichever part asked first.
     await page.addInitScript((pixelTimeout) => {
       const held: Array<() => void> = [];
+      let released = false;
       const idle = window as unknown as IdleHeld & Pick<Window, "requestIdleCallback">;
       const requestIdle = idle.requestIdleCallback.bind(window);
-      idle.requestIdleCallback = (task, options) =>
-        options?.timeout === pixelTimeout ? -held.push(() => task({ didTimeout: false, timeRemaining: () => 50 })) : requestIdle(task, options);
+      idle.requestIdleCallback = (task, options) => {
+        if (options?.timeout !== pixelTimeout) return requestIdle(task, options);
+        const run = () => task({ didTimeout: false, timeRemaining: () => 50 });
+        if (released) return requestIdle(run);
+        return -held.push(run);
+      };
       idle.__idleHeld = () => held.length;
-      idle.__releaseIdle = () => held.splice(0).forEach((task) => task());
+      idle.__releaseIdle = () => {
+        released = true;
+        held.splice(0).forEach((task) => task());
+      };
     }, TRACKING.pixelIdleTimeoutMs);
     await page.goto(`${DEMO}/m/login`);
     await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
