@@ -19,7 +19,15 @@ const page = await context.newPage();
 page.on("console", (message) => console.log(`[console.${message.type()}] ${message.text()}`));
 page.on("pageerror", (error) => console.log(`[pageerror] ${error.message}`));
 if (options.includes("--session")) {
-  await page.addInitScript(() => sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ token: "demo-token", userName: "player1" })));
+  // A real sandbox session for player1 on the page's merchant, stored the way sign-in stores it (the sandbox refuses
+  // a made-up token, and the page would only say "please log in").
+  await page.goto(new URL("/m/login", url).href);
+  await page.evaluate(async () => {
+    const response = await fetch("/wps/sandbox/session", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"username":"player1"}' });
+    const { id, token, userName, merchantCode, type } = ((await response.json()) as { value: Record<string, unknown> }).value;
+    sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify({ id, token, userName, merchantCode, type }));
+    document.cookie = "mc_signed_in=1; path=/; samesite=lax";
+  });
 }
 const response = await page.goto(url, { waitUntil: "networkidle" });
 console.log(`${response?.status()} ${page.url()}`);
