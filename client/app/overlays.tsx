@@ -1,6 +1,5 @@
 import { useAtom, useAtomValue, useStore } from "jotai";
 import { useEffect } from "react";
-import { lazyPart } from "../lib/ui/lazyPart";
 import { useLocation } from "react-router";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../core/dialogs";
 import { tokenAtom } from "../core/session";
@@ -8,6 +7,7 @@ import { useHydrated } from "../lib/useHydrated";
 import { LoadingIndicator } from "./overlays/LoadingIndicator";
 import { NoticeDialog } from "./overlays/NoticeDialog";
 import { ToastMessage } from "./overlays/ToastMessage";
+import { lazyPart } from "../lib/ui/lazyPart";
 import { OptionalPart } from "../lib/ui/OptionalPart";
 
 /** The dialogs' code arrives only when one is first opened. */

@@ -9,16 +9,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A lazy part behind a placeholder, and the spy on its loader. */
+function renderPart() {
+  const load = vi.fn(async () => ({ default: () => <p>the part</p> }));
+  const Part = lazyPart(load);
+  render(
+    <Suspense fallback={<span>placeholder</span>}>
+      <Part />
+    </Suspense>,
+  );
+  return load;
+}
+
 describe("issue #10 a lazy part starts loading in a task of its own", () => {
   it("§2 the render that meets the part only schedules its loading; the next task loads it, then the part shows", async () => {
     vi.useFakeTimers();
-    const load = vi.fn(async () => ({ default: () => <p>the part</p> }));
-    const Part = lazyPart(load);
-    render(
-      <Suspense fallback={<span>placeholder</span>}>
-        <Part />
-      </Suspense>,
-    );
+    const load = renderPart();
     // The render slice that met the part did not run its loader (nor Vite's preload links behind it).
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByText("placeholder")).toBeTruthy();
@@ -32,13 +38,7 @@ describe("issue #10 a lazy part starts loading in a task of its own", () => {
   it("§2 where the browser has scheduler.yield, the loading waits for it, keeping its place ahead of other queued tasks", async () => {
     let resume!: () => void;
     vi.stubGlobal("scheduler", { yield: () => new Promise<void>((resolve) => (resume = resolve)) });
-    const load = vi.fn(async () => ({ default: () => <p>the part</p> }));
-    const Part = lazyPart(load);
-    render(
-      <Suspense fallback={<span>placeholder</span>}>
-        <Part />
-      </Suspense>,
-    );
+    const load = renderPart();
     await act(async () => {});
     expect(load).not.toHaveBeenCalled();
     await act(async () => resume());

@@ -1,6 +1,5 @@
 import { useAtomValue } from "jotai";
 import { type ReactNode } from "react";
-import { lazyPart } from "../../lib/ui/lazyPart";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
@@ -11,6 +10,7 @@ import { useHydrated } from "../../lib/useHydrated";
 import { LanguagePicker } from "../../features/language";
 import styles from "./AppShell.module.css";
 import { NavIcon, type NavIconName } from "./NavIcon";
+import { lazyPart } from "../../lib/ui/lazyPart";
 import { OptionalPart } from "../../lib/ui/OptionalPart";
 
 /**

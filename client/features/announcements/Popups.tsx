@@ -1,8 +1,8 @@
 import { useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useRef } from "react";
-import { lazyPart } from "../../lib/ui/lazyPart";
 import { useLocation } from "react-router";
 import { tokenAtom } from "../../core/session";
+import { lazyPart } from "../../lib/ui/lazyPart";
 import { OptionalPart } from "../../lib/ui/OptionalPart";
 import { beginVisit, scheduleAnnouncementCheck } from "./announcementFlow";
 import { announcementAtom, welcomeQueueAtom } from "./popupState";

@@ -1,6 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { lazyPart } from "../../lib/ui/lazyPart";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CAPTCHA_INVALID } from "../../../shared/captcha";
@@ -29,6 +28,7 @@ import { pendingProviderAtom } from "./social/atoms";
 import { providerErrorLines, providerErrorText } from "./social/providerError";
 import { SocialLogin } from "./social/SocialLogin";
 import { useCompleteLogin } from "./useCompleteLogin";
+import { lazyPart } from "../../lib/ui/lazyPart";
 import { OptionalPart } from "../../lib/ui/OptionalPart";
 
 // Fetched when first needed, not with the form (DESIGN §4a budget): the SMS-code fields when that tab is

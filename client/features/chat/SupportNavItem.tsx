@@ -1,6 +1,5 @@
 import { useAtomValue, useStore } from "jotai";
 import { type ReactNode, useEffect } from "react";
-import { lazyPart } from "../../lib/ui/lazyPart";
 import { useLocation } from "react-router";
 import { provideCustomerService } from "../../core/dialogs";
 import { siteSettingsAtom } from "../../lib/startup/atoms";
@@ -10,6 +9,7 @@ import { Spinner } from "../../lib/ui/Spinner";
 import { chatFrameAtom, prepareEntries, supportBusyAtom, supportChoiceAtom, useCustomerService, useUnreadCount } from "../../core/support";
 import styles from "./Chat.module.css";
 import { UnreadMark, UnreadWords } from "./UnreadBadge";
+import { lazyPart } from "../../lib/ui/lazyPart";
 import { OptionalPart } from "../../lib/ui/OptionalPart";
 
 /** The sheet to choose an entry and the chat's frame: their code arrives when one first opens. */

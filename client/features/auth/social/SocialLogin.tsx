@@ -1,6 +1,5 @@
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useEffectEvent, useState } from "react";
-import { lazyPart } from "../../../lib/ui/lazyPart";
 import { useTranslation } from "react-i18next";
 import { siteSettingsAtom } from "../../../lib/startup/atoms";
 import { Button } from "../../../lib/ui/Button";
@@ -11,6 +10,7 @@ import { availableChannels, PROVIDER_NAME, type SocialChannel } from "./channels
 import { ProviderMark } from "./ProviderMark";
 import styles from "./SocialLogin.module.css";
 import { useSocialLogin } from "./useSocialLogin";
+import { lazyPart } from "../../../lib/ui/lazyPart";
 import { OptionalPart } from "../../../lib/ui/OptionalPart";
 
 /** Only where a provider refuses this in-app browser, fetched by the flow before it opens (docs/decisions/029). */
