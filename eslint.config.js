@@ -89,7 +89,19 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "no-restricted-imports": ["error", { paths: [{ name: "react-router-dom", message: "Import from react-router (docs/decisions/010)." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "react-router-dom", message: "Import from react-router (docs/decisions/010)." },
+            {
+              name: "jotai",
+              importNames: ["useAtom", "useAtomValue"],
+              message: "Use client/lib/atomHooks: Jotai's own hooks re-render every reader once mounted (docs/decisions/038).",
+            },
+          ],
+        },
+      ],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaries }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],

@@ -1,4 +1,5 @@
-import { useAtom, useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
+import { useAtom, useAtomValue } from "../lib/atomHooks";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../core/dialogs";

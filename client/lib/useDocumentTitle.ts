@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "./atomHooks";
 import { useEffect } from "react";
 import { merchantAtom } from "./startup/atoms";
 

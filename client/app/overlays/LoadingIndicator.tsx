@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { loadingCountAtom } from "../../core/notices/queue";
 import { Spinner } from "../../lib/ui/Spinner";

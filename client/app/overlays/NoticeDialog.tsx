@@ -1,4 +1,4 @@
-import { useAtom } from "jotai";
+import { useAtom } from "../../lib/atomHooks";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

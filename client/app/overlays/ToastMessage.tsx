@@ -1,4 +1,4 @@
-import { useAtom } from "jotai";
+import { useAtom } from "../../lib/atomHooks";
 import { useEffect } from "react";
 import { toastAtom } from "../../core/notices/queue";
 import styles from "./ToastMessage.module.css";

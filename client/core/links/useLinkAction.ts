@@ -1,4 +1,5 @@
-import { type createStore, useAtomValue, useSetAtom, useStore } from "jotai";
+import { type createStore, useSetAtom, useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { currentPlatform, isIOS, isNativeApp } from "../../lib/platform";

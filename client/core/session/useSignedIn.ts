@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { edgeSignedInAtom } from "../../lib/startup/atoms";
 import { useHydrated } from "../../lib/useHydrated";
 import { tokenAtom } from "./atoms";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { type AgentApplication, agentApplication } from "../../../shared/contract";
 import { LANGUAGE_LOCALE } from "../../../shared/languages";

@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { tokenAtom } from "../../core/session";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MOBILE_PATTERN } from "../../../shared/auth";

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useSetAtom, useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { trackLater } from "../../core/tracking/trackLater";
 import { useNavigate } from "react-router";
 import type { LoginValue } from "../../../shared/contract";

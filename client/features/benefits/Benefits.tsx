@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { memberBenefits, type MemberBenefits, type VipLevel } from "../../../shared/contract";
 import { formatPercent } from "../../../shared/format";

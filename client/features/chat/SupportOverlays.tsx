@@ -1,4 +1,5 @@
-import { useAtom, useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
+import { useAtom, useAtomValue } from "../../lib/atomHooks";
 import { useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useSetAtom, useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useState } from "react";
 import type { Activity } from "../../../shared/contract";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useStore } from "jotai";
+import { atom, useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { memo, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type GameCard, type GameLane, groupVendors } from "../../../shared/contract";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";

@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { appIdentity, downloadApp } from "../../core/install";
 import { promotions, useRemote } from "../../core/content";

@@ -1,4 +1,5 @@
-import { useAtom, useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
+import { useAtom, useAtomValue } from "../../lib/atomHooks";
 import { Fragment, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";

@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { SESSION_STORAGE } from "../../../shared/storageKeys";

@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";

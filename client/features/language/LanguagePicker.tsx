@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from "jotai";
+import { useAtom, useAtomValue } from "../../lib/atomHooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAME, type LanguageCode } from "../../../shared/languages";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type MallItem, mallRedeem, pointMarket, type PointMarket } from "../../../shared/contract";

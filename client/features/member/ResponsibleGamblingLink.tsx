@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { merchantAtom } from "../../lib/startup/atoms";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";

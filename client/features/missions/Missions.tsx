@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { type Mission, missionClaim, missionList, type MissionList } from "../../../shared/contract";

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../lib/ui/BottomSheet";

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useSetAtom, useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";

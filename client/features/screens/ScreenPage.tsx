@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect } from "react";
 import { TRACKING } from "../../../shared/constants";
 import { configuredPixels } from "../../../shared/pixelEvents";

@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect, useState } from "react";
 import { TIMING } from "../../../shared/constants";
 import { showToast } from "../../core/notices";

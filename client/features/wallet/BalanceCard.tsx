@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from "jotai";
+import { useStore } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { balanceAtom, refreshBalance, transactionCountsAtom } from "../../core/wallet";
 import { Button } from "../../lib/ui/Button";

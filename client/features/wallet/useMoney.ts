@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useCallback } from "react";
 import { formatMoney } from "../../../shared/format";
 import { numberLocale } from "../../../shared/languages";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../atomHooks";
 import { useReducer, useRef } from "react";
 import { type CaptchaAction, type CaptchaKind, captchaKind } from "../../../shared/captcha";
 import { DEFAULT_CAPTCHA_VERSION } from "../../../shared/constants";

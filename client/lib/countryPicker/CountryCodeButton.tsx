@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../atomHooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { languageAtom } from "../startup/atoms";

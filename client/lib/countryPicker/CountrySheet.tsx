@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../atomHooks";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CountryEntry } from "../../../shared/contract";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../atomHooks";
 import { useEffect, useState } from "react";
 import { type CountryInfo, systemCountry } from "../../../shared/contract";
 import { call } from "../request";

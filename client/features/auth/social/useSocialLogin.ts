@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useSetAtom, useStore } from "jotai";
+import { useAtomValue } from "../../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAppNavigate } from "../../../lib/navigation";
