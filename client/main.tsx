@@ -43,12 +43,15 @@ async function start() {
   });
   setDeploymentMerchant(state.merchant.code);
   adoptNumberShapes(state.numberShapes);
-  // Short tasks, not one long one: the framework's evaluation and the page's state; the browser's storage (the first
-  // read loads the origin's stored values in one piece); i18n (its first use compiles much of i18next); the first
-  // screen's modules; the router; then the start of hydration.
+  // Short tasks, not one long one: the framework's evaluation and the page's state; each of the browser's storages (the
+  // first read of each loads the origin's stored values in one piece, and writing the address back is a round trip to
+  // the browser); i18n (its first use compiles much of i18next); the first screen's modules; the router; then the
+  // start of hydration.
   await yieldToMain();
   adoptTokenFromAddress(window);
+  await yieldToMain();
   adoptHandedOffSession(window, state.handoff?.session);
+  await yieldToMain();
   // The Language header follows the page's language until the player chooses one.
   if (!localStore.get(LOCAL_STORAGE.language)) localStore.set(LOCAL_STORAGE.language, state.language);
   await yieldToMain();

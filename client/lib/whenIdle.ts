@@ -42,3 +42,21 @@ export function yieldWhereCheap(scope: typeof globalThis = globalThis): Promise<
   const scheduler = (scope as typeof globalThis & { scheduler?: Partial<YieldingScheduler> }).scheduler;
   return typeof scheduler?.yield === "function" ? scheduler.yield() : null;
 }
+
+/**
+ * Runs `start` in a task of its own and returns the way to stop it: before it ran, it never runs; after, what it
+ * returned undoes it. For effects that only begin background work (issue #10, docs/decisions/039): React runs all the
+ * effects of one commit in one task, and the optional parts that mount together after hydration made one long task of
+ * their start-up work.
+ */
+export function inOwnTask(start: () => (() => void) | void): () => void {
+  let stopped = false;
+  let undo: (() => void) | void;
+  void yieldToMain().then(() => {
+    if (!stopped) undo = start();
+  });
+  return () => {
+    stopped = true;
+    undo?.();
+  };
+}

@@ -87,6 +87,17 @@ describe("SPEC §2 §4 the notification prompt", () => {
     expect(bodies(calls, SUBSCRIBE)).toEqual([{ registrationToken: expect.stringMatching(/^sandbox-/), topic: PUSH_TOPIC_ALL }]);
   });
 
+  it("issue #10 the token's re-send starts in a task after the prompt mounts, not inside the mount's effects (decision 039)", async () => {
+    browser({ permission: "granted" });
+    const calls = platform();
+    open();
+    const getRegistration = vi.mocked(navigator.serviceWorker.getRegistration);
+    expect(getRegistration).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(getRegistration).toHaveBeenCalled();
+    await vi.waitFor(() => expect(bodies(calls, BIND)).toHaveLength(1));
+  });
+
   it("§4 not shown when dismissed this session", async () => {
     browser();
     platform();

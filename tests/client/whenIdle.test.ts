@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterLoadWhenIdle, whenIdle, yieldToMain } from "../../client/lib/whenIdle";
+import { afterLoadWhenIdle, inOwnTask, whenIdle, yieldToMain } from "../../client/lib/whenIdle";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -82,5 +82,31 @@ describe("deferred start-up work (ours: the service worker and the pixels wait f
     expect(resumed).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(resumed).toBe(true);
+  });
+});
+
+describe("issue #10 an effect's background work in a task of its own (decision 039)", () => {
+  it("§9 inOwnTask runs the work in the next task, not in the one that asked (React's effect flush)", async () => {
+    vi.useFakeTimers();
+    const start = vi.fn();
+    inOwnTask(start);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it("§9 stopped before its task, the work never runs; stopped after, what it started is undone", async () => {
+    vi.useFakeTimers();
+    const early = vi.fn();
+    inOwnTask(early)();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(early).not.toHaveBeenCalled();
+
+    const undo = vi.fn();
+    const stop = inOwnTask(() => undo);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(undo).not.toHaveBeenCalled();
+    stop();
+    expect(undo).toHaveBeenCalledOnce();
   });
 });

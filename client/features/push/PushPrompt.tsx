@@ -11,6 +11,7 @@ import { tokenAtom } from "../../core/session";
 import { deviceId } from "../../lib/deviceId";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
+import { inOwnTask } from "../../lib/whenIdle";
 import { NoticeFrame } from "../../lib/ui/NoticeFrame";
 import { type PushSession, startPushSession } from "./pushSession";
 import { pushRegistration } from "./serviceWorker";
@@ -51,15 +52,19 @@ export default function PushPrompt() {
   // Whether to ask at all, once the browser has said what it allows; null until then. The delay runs from the page
   // being live, not from this answer.
   const wanted = useRef<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    void currentPermission().then((permission) => {
-      if (live) wanted.current = promptWanted({ supported: pushSupported(), source, permission, dismissed: promptDismissed() });
-    });
-    return () => {
-      live = false;
-    };
-  }, [source]);
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        let live = true;
+        void currentPermission().then((permission) => {
+          if (live) wanted.current = promptWanted({ supported: pushSupported(), source, permission, dismissed: promptDismissed() });
+        });
+        return () => {
+          live = false;
+        };
+      }),
+    [source],
+  );
   const [phase, setPhase] = useState<Phase>("waiting");
   const session = useRef<PushSession | null>(null);
   const title = merchant?.name ?? "";
@@ -68,17 +73,19 @@ export default function PushPrompt() {
   // SPEC §4 Token change: every page load with a session re-sends the token (when permission is granted).
   useEffect(() => {
     if (!token || !source || !pushSupported()) return;
-    const started = startPushSession({
-      source: tokenSourceFor(source),
-      registration: () => pushRegistration(),
-      defaults: { title, ...(icon ? { icon } : {}) },
-      sandboxDelivery: source.kind === "sandbox",
+    return inOwnTask(() => {
+      const started = startPushSession({
+        source: tokenSourceFor(source),
+        registration: () => pushRegistration(),
+        defaults: { title, ...(icon ? { icon } : {}) },
+        sandboxDelivery: source.kind === "sandbox",
+      });
+      session.current = started;
+      return () => {
+        started.stop();
+        if (session.current === started) session.current = null;
+      };
     });
-    session.current = started;
-    return () => {
-      started.stop();
-      if (session.current === started) session.current = null;
-    };
   }, [token, source, title, icon]);
 
   // The prompt waits for the home page to be live a while, and for any other popup or prompt to close.

@@ -4,13 +4,13 @@ import { TRACKING } from "../../../shared/constants";
 import { configuredPixels } from "../../../shared/pixelEvents";
 import { onTrackingEvent } from "../../core/tracking";
 import { siteSettingsAtom } from "../../lib/startup/atoms";
-import { whenIdle } from "../../lib/whenIdle";
+import { inOwnTask, whenIdle } from "../../lib/whenIdle";
 import { startTracking } from "./startTracking";
 
 /** Mounted once the page is live: starts the event reports and the merchant's pixels (issue #13). */
 export default function Tracking() {
   const settings = useAtomValue(siteSettingsAtom);
-  useEffect(() => startTracking(), []);
+  useEffect(() => inOwnTask(startTracking), []);
   const analytics = settings?.analytics;
   useEffect(() => {
     const pixels = configuredPixels(analytics);
