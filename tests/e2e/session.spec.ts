@@ -13,6 +13,20 @@ test.describe("SPEC §4/§8 the session and the request layer in the browser", (
     await context.close();
   });
 
+  test("§4 a member page opened with a session asks for member info once: the session's load and the page's share it", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en" });
+    const page = await context.newPage();
+    await openSession(page, DEMO, "player1");
+    await page.goto(`${DEMO}/m/member/home`);
+    await expect(page.getByText("Hello, player1")).toBeVisible();
+    // This page's own requests (the one openSession left may still be loading its own).
+    const asked = (path: string) => page.evaluate((part) => performance.getEntriesByType("resource").filter((entry) => entry.name.includes(part)).length, path);
+    // The wallet's balance starts with the token too: once it has been asked for, the session's loads have all started.
+    await expect.poll(() => asked("/wps/member/balance")).toBeGreaterThan(0);
+    expect(await asked("/wps/member/info")).toBe(1);
+    await context.close();
+  });
+
   test("§4 session loss: the 'please log in' notice, whose button goes to /m/login", async ({ browser }) => {
     const context = await browser.newContext({ locale: "en" });
     const page = await context.newPage();
