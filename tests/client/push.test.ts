@@ -401,13 +401,40 @@ describe("PITFALLS Push, 2026 state: FCM gets our /m/sw.js registration, never i
 
   it("a registration still installing is used once it is active", async () => {
     const listeners: (() => void)[] = [];
-    const installing = { addEventListener: (_: string, listener: () => void) => listeners.push(listener) };
+    const installing = { addEventListener: (_: string, listener: () => void) => listeners.push(listener), removeEventListener: () => {} };
     const registration = { active: null, installing, waiting: null, scope: "/m/" } as unknown as ServiceWorkerRegistration;
     const ready = pushRegistration(serviceWorkerContainer(registration));
     await Promise.resolve();
     (registration as unknown as { active: unknown }).active = { postMessage: () => {} };
     for (const listener of listeners) listener();
     expect(await ready).toBe(registration);
+  });
+
+  it("a registration without a worker yet (its script still loading) is used once the worker it gets is active", async () => {
+    const registration = Object.assign(new EventTarget(), { active: null, installing: null, waiting: null, scope: "/m/" });
+    const ready = pushRegistration(serviceWorkerContainer(registration as unknown as ServiceWorkerRegistration));
+    await Promise.resolve();
+    const worker = new EventTarget();
+    Object.assign(registration, { installing: worker });
+    registration.dispatchEvent(new Event("updatefound"));
+    Object.assign(registration, { installing: null, active: worker });
+    worker.dispatchEvent(new Event("statechange"));
+    expect(await ready).toBe(registration);
+  });
+
+  it("a worker whose state changes went untold (the browser told the registration's later) is settled by the page's ready", async () => {
+    const registration = {
+      active: null,
+      installing: new EventTarget(),
+      waiting: null,
+      scope: "/m/",
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+    const container = Object.assign(serviceWorkerContainer(registration as unknown as ServiceWorkerRegistration), {
+      ready: Promise.resolve(registration),
+    });
+    expect(await pushRegistration(container)).toBe(registration);
   });
 });
 

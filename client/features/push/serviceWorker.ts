@@ -12,18 +12,39 @@ export const SW_MESSAGES = {
 /** How long to wait for /m/sw.js to become active before giving up on this attempt. */
 const ACTIVE_WAIT_MS = 10_000;
 
-function activated(registration: ServiceWorkerRegistration): Promise<ServiceWorkerRegistration> {
+/**
+ * The registration once it has an active worker. Listening to the worker installing at the time is not enough: the
+ * registration can have none yet (its script still loading, when the app's own registration started a moment before),
+ * or the browser may tell the worker's state before the registration's (an end-to-end run then waited forever and the
+ * token was never bound). So every worker it gets is followed, and the page's `ready`, which settles once this page's
+ * registration is active, settles it too.
+ */
+function activated(registration: ServiceWorkerRegistration, container: ServiceWorkerContainer): Promise<ServiceWorkerRegistration> {
   if (registration.active) return Promise.resolve(registration);
   return new Promise((resolve, reject) => {
-    const worker = registration.installing ?? registration.waiting;
-    const timer = setTimeout(() => reject(new Error("service worker not active")), ACTIVE_WAIT_MS);
-    const done = () => {
-      if (!registration.active) return;
+    const watched = new Set<ServiceWorker>();
+    const finish = (settle: () => void) => {
       clearTimeout(timer);
-      resolve(registration);
+      registration.removeEventListener?.("updatefound", watch);
+      for (const worker of watched) worker.removeEventListener("statechange", check);
+      settle();
     };
-    if (!worker) return reject(new Error("service worker not installing"));
-    worker.addEventListener("statechange", done);
+    const check = () => {
+      if (registration.active) finish(() => resolve(registration));
+    };
+    const watch = () => {
+      for (const worker of [registration.installing, registration.waiting]) {
+        if (!worker || watched.has(worker)) continue;
+        watched.add(worker);
+        worker.addEventListener("statechange", check);
+      }
+    };
+    const timer = setTimeout(() => finish(() => reject(new Error("service worker not active"))), ACTIVE_WAIT_MS);
+    registration.addEventListener?.("updatefound", watch);
+    watch();
+    void container.ready?.then((ready) => {
+      if (ready.scope === registration.scope) finish(() => resolve(registration));
+    });
   });
 }
 
@@ -34,7 +55,7 @@ function activated(registration: ServiceWorkerRegistration): Promise<ServiceWork
  */
 export async function pushRegistration(container: ServiceWorkerContainer = navigator.serviceWorker): Promise<ServiceWorkerRegistration> {
   const registration = (await container.getRegistration(WEB_APP.scope)) ?? (await registerAppWorker(container));
-  return activated(registration);
+  return activated(registration, container);
 }
 
 /** What the worker shows when a push carries no title or icon (docs/decisions/023): the merchant's own. */
