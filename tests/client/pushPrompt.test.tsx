@@ -123,6 +123,30 @@ describe("SPEC §2 §4 the notification prompt", () => {
     expect(prompt()).toBeNull();
   });
 
+  it("§4 an open prompt blocks another: while the notification prompt is open it holds the prompt slot, so the add-to-home and install prompts wait; closing frees it", async () => {
+    browser();
+    platform();
+    const store = open();
+    await afterDelay();
+    expect(prompt()).not.toBeNull();
+    expect(store.get(openPromptAtom)).toBe("push");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Not now" })));
+    expect(prompt()).toBeNull();
+    expect(store.get(openPromptAtom)).toBeNull();
+  });
+
+  it("§4 a prompt taken since the last render counts: the notification prompt does not open over it", async () => {
+    browser();
+    platform();
+    const store = open();
+    await act(() => vi.advanceTimersByTimeAsync(TIMING.pushPromptDelay - 1));
+    // Taken outside React, in the same task as the check (no render in between).
+    store.set(openPromptAtom, "addToHome");
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(prompt()).toBeNull();
+    expect(store.get(openPromptAtom)).toBe("addToHome");
+  });
+
   it("it waits while another popup, sheet or install prompt is open, and comes once they close", async () => {
     browser();
     platform();

@@ -15,7 +15,7 @@ export const installPromptAvailableAtom = atom((get) => get(promptAvailableBase)
 export const installGuideAtom = atom<InstallGuide | null>(null);
 
 /**
- * SPEC §4 "An open prompt blocks another": which of the install prompt (SPEC §2) and the add-to-home prompt
- * (SPEC §4) is open. The one that finds it taken waits.
+ * SPEC §4 "An open prompt blocks another": which of the install prompt (SPEC §2), the add-to-home prompt (SPEC §4)
+ * and the notification prompt (SPEC §2, §4) is open. The one that finds it taken waits.
  */
-export const openPromptAtom = atom<"install" | "addToHome" | null>(null);
+export const openPromptAtom = atom<"install" | "addToHome" | "push" | null>(null);

@@ -94,21 +94,37 @@ export default function PushPrompt() {
     let timer: ReturnType<typeof setTimeout>;
     const check = () => {
       if (wanted.current === false) return;
-      if (wanted.current === null || otherPrompt !== null || anotherOverlayOpen()) timer = setTimeout(check, TIMING.pushPromptRecheck);
-      else setPhase("open");
+      // The store, not this render's value: a prompt taken since (its render still to come) must count.
+      if (wanted.current === null || store.get(openPromptAtom) !== null || anotherOverlayOpen()) timer = setTimeout(check, TIMING.pushPromptRecheck);
+      else {
+        // SPEC §4 "an open prompt blocks another": taken at once, so the add-to-home or install prompt waits for this one.
+        store.set(openPromptAtom, "push");
+        setPhase("open");
+      }
     };
     timer = setTimeout(check, TIMING.pushPromptDelay);
     return () => clearTimeout(timer);
-  }, [phase, onHome, otherPrompt]);
+  }, [phase, onHome, otherPrompt, store]);
 
   // Still only asking: a prompt or popup that opens over it takes the screen, and this one comes back after.
   useEffect(() => {
     if (phase !== "open") return;
     const timer = setInterval(() => {
-      if (store.get(openPromptAtom) !== null || anotherOverlayOpen()) setPhase("waiting");
+      const taken = store.get(openPromptAtom);
+      if ((taken !== null && taken !== "push") || anotherOverlayOpen()) setPhase("waiting");
     }, TIMING.pushPromptRecheck);
     return () => clearInterval(timer);
   }, [phase, store]);
+
+  // The prompt slot stays this one's while it or what follows from it (busy, the error) is on screen.
+  const showing = phase === "open" || phase === "busy" || phase === "denied" || phase === "failed";
+  useEffect(() => {
+    if (!showing) return;
+    if (store.get(openPromptAtom) === null) store.set(openPromptAtom, "push");
+    return () => {
+      if (store.get(openPromptAtom) === "push") store.set(openPromptAtom, null);
+    };
+  }, [showing, store]);
 
   const turnOn = async () => {
     setPhase("busy");
