@@ -25,6 +25,12 @@ export const TIMING = {
   bannerAutoPlay: 4_000,
   /** SPEC §9: the marquee moves at this many frames per second (one pixel per frame, ours). */
   marqueeFps: 60,
+  /**
+   * Ours: the marquee starts moving once the page has loaded and the main thread is free, or this long after load at
+   * most. A running animation makes a new frame every vsync, and during the page's start-up those frames compete for
+   * the same cores as its code (docs/decisions/041).
+   */
+  marqueeStartTimeoutMs: 2_000,
   /** SPEC §4: after a provider registration, wait this long, then replace the route with /m/home. */
   afterProviderRegistration: 100,
   /** SPEC §8: 'coming_soon' shows this long. */

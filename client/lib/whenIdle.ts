@@ -12,13 +12,18 @@ export function whenIdle(task: () => void, timeoutMs: number): () => void {
   return () => clearTimeout(timer);
 }
 
-/** After the page's `load` event (at once if it has passed), then once the main thread is free. */
-export function afterLoadWhenIdle(task: () => void, timeoutMs: number, page: Window = window): void {
-  if (page.document.readyState === "complete") {
-    whenIdle(task, timeoutMs);
-    return;
-  }
-  page.addEventListener("load", () => whenIdle(task, timeoutMs), { once: true });
+/** After the page's `load` event (at once if it has passed), then once the main thread is free. Returns the cancel. */
+export function afterLoadWhenIdle(task: () => void, timeoutMs: number, page: Window = window): () => void {
+  if (page.document.readyState === "complete") return whenIdle(task, timeoutMs);
+  let cancelIdle: (() => void) | undefined;
+  const onLoad = () => {
+    cancelIdle = whenIdle(task, timeoutMs);
+  };
+  page.addEventListener("load", onLoad, { once: true });
+  return () => {
+    page.removeEventListener("load", onLoad);
+    cancelIdle?.();
+  };
 }
 
 interface YieldingScheduler {

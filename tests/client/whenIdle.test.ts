@@ -57,6 +57,21 @@ describe("deferred start-up work (ours: the service worker and the pixels wait f
     expect(task).toHaveBeenCalledOnce();
   });
 
+  it("afterLoadWhenIdle's cancel stops the task before the load event and while it waits for idle", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestIdleCallback", undefined);
+    const page = fakePage("interactive");
+    const beforeLoad = vi.fn();
+    const beforeIdle = vi.fn();
+    afterLoadWhenIdle(beforeLoad, 2_000, page)();
+    const cancel = afterLoadWhenIdle(beforeIdle, 2_000, page);
+    page.dispatchEvent(new Event("load"));
+    cancel();
+    vi.advanceTimersByTime(2_000);
+    expect(beforeLoad).not.toHaveBeenCalled();
+    expect(beforeIdle).not.toHaveBeenCalled();
+  });
+
   it("afterLoadWhenIdle on a page that has already loaded waits for idle only", () => {
     vi.useFakeTimers();
     vi.stubGlobal("requestIdleCallback", undefined);

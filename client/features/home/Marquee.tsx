@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MarqueeItem } from "../../../shared/contract";
 import { TIMING } from "../../../shared/constants";
+import { afterLoadWhenIdle } from "../../lib/whenIdle";
 import styles from "./Marquee.module.css";
 
 /**
@@ -13,8 +14,10 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
   const text = useRef<HTMLParagraphElement>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
 
-  // Measured in an animation frame, when the browser lays the page out anyway: reading a width in the effect itself
-  // would force that layout inside the task that runs every effect of the hydrated page.
+  // It starts once the page has loaded and the main thread is free: until then the first items stand still, and the
+  // frames a running animation makes do not compete with the page's start-up (docs/decisions/041). Measured in an
+  // animation frame, when the browser lays the page out anyway: reading a width in the effect itself would force that
+  // layout inside the task that runs every effect of the hydrated page.
   useEffect(() => {
     const element = text.current;
     if (!element) return;
@@ -24,10 +27,15 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
       const distance = element.scrollWidth + (running ? 0 : (element.parentElement?.clientWidth ?? 0));
       setSeconds(distance / TIMING.marqueeFps);
     };
-    const frame = requestAnimationFrame(measure);
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => requestAnimationFrame(measure));
-    observer?.observe(element);
+    let frame = 0;
+    let observer: ResizeObserver | null = null;
+    const stopWaiting = afterLoadWhenIdle(() => {
+      frame = requestAnimationFrame(measure);
+      observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => requestAnimationFrame(measure));
+      observer?.observe(element);
+    }, TIMING.marqueeStartTimeoutMs);
     return () => {
+      stopWaiting();
       cancelAnimationFrame(frame);
       observer?.disconnect();
     };
