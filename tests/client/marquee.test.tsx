@@ -50,8 +50,10 @@ describe("SPEC §9 the announcements' marquee", () => {
       await vi.advanceTimersByTimeAsync(16);
     });
     expect(text().className).toContain("running");
-    // The window's width (300) leads the text in, then its 600 px: 900 px at 60 px a second.
+    // The window's width (300) leads the text in, then its 600 px: 900 px at 60 px a second. The first pass starts
+    // 300 px in, where the standing text already is.
     expect(text().style.animationDuration).toBe(`${900 / TIMING.marqueeFps}s`);
+    expect(text().style.animationDelay).toBe(`${-300 / TIMING.marqueeFps}s`);
   });
 
   it("§9 marquee: unmounted before the page is idle, it never measures", async () => {

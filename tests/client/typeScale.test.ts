@@ -1,18 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-
-// Read from disk: Vitest hands a test empty text for an imported style sheet.
-const root = join(import.meta.dirname, "../../client");
-const sheets = Object.fromEntries(
-  readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".css"))
-    .map((file) => [file, readFileSync(join(root, file), "utf8")]),
-);
-const declarations = (property: string) =>
-  Object.entries(sheets).flatMap(([file, text]) =>
-    [...text.matchAll(new RegExp(`(?<![-\\w])${property}:\\s*([^;}]+)`, "g"))].map((match) => ({ file, value: match[1]!.trim() })),
-  );
+import { declarations, sheets } from "./styleSheets";
 
 // Every size and weight pair is a font lookup the first time text in it is laid out (docs/decisions/040).
 describe("the type scale", () => {

@@ -12,7 +12,8 @@ import styles from "./Marquee.module.css";
 export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }) {
   const { t } = useTranslation();
   const text = useRef<HTMLParagraphElement>(null);
-  const [seconds, setSeconds] = useState<number | null>(null);
+  // How long one pass takes, and how far into the first pass it starts (see below).
+  const [motion, setMotion] = useState<{ seconds: number; lead: number } | null>(null);
 
   // It starts once the page has loaded and the main thread is free: until then the first items stand still, and the
   // frames a running animation makes do not compete with the page's start-up (docs/decisions/041). Measured in an
@@ -22,10 +23,12 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
     const element = text.current;
     if (!element) return;
     const measure = () => {
-      // Once running, the leading padding (the window's width) is already part of the scroll width.
+      // A pass brings the text in from the far edge: its leading padding is the window's width, already part of the
+      // scroll width once running. The first pass starts that far in, where the text already stands, so nothing jumps.
       const running = element.classList.contains(styles.running!);
-      const distance = element.scrollWidth + (running ? 0 : (element.parentElement?.clientWidth ?? 0));
-      setSeconds(distance / TIMING.marqueeFps);
+      const windowWidth = element.parentElement?.clientWidth ?? 0;
+      const distance = element.scrollWidth + (running ? 0 : windowWidth);
+      setMotion((current) => ({ seconds: distance / TIMING.marqueeFps, lead: current?.lead ?? windowWidth / TIMING.marqueeFps }));
     };
     let frame = 0;
     let observer: ResizeObserver | null = null;
@@ -48,7 +51,11 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
         <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4z" fill="currentColor" />
       </svg>
       <div className={styles.window}>
-        <p ref={text} className={seconds ? `${styles.text} ${styles.running}` : styles.text} style={seconds ? { animationDuration: `${seconds}s` } : undefined}>
+        <p
+          ref={text}
+          className={motion ? `${styles.text} ${styles.running}` : styles.text}
+          style={motion ? { animationDuration: `${motion.seconds}s`, animationDelay: `${-motion.lead}s` } : undefined}
+        >
           {items.map((item) => (
             <span key={item.id} className={styles.item}>
               {item.content}
