@@ -46,6 +46,12 @@ describe("issue #13 §3 §9 tracking events: reported once, kept until sent", ()
     document.cookie = "_fbc=; max-age=0; path=/";
   });
 
+  it("§3 an event reads the browser's cookies once for its attribution (each read is a round trip to the cookie store)", () => {
+    const reads = vi.spyOn(document, "cookie", "get");
+    track("viewContent", { contentId: "cookie-reads" });
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
   it("§9 event cache: the same event within 10 minutes is not sent again; after 10 minutes it is", async () => {
     const calls = answerWith(() => json({ success: true, value: { stored: 1 } }));
     expect(track("viewContent", { contentId: "5" })).not.toBeNull();

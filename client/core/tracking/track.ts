@@ -41,7 +41,9 @@ function stableKey(name: string, payload: TrackingPayload): string {
 
 /** Builds the event the way the platform receives it: what happened, and what the visit was credited to. */
 export function buildEvent(name: TrackingEventName, payload: TrackingPayload, now = Date.now()): TrackingEvent {
-  const captured = capturedAttribution();
+  // One read of the cookies for both: each read of document.cookie is a round trip to the browser's cookie store.
+  const cookies = globalThis.document?.cookie ?? "";
+  const captured = capturedAttribution(cookies);
   const codes = affiliateCodesFrom(globalThis.location?.search ?? "", captured);
   const originalDomain = captured.firstTouch?.domain ?? globalThis.location?.hostname;
   const s2s = readS2sInfo();
@@ -50,7 +52,7 @@ export function buildEvent(name: TrackingEventName, payload: TrackingPayload, no
     name,
     at: now,
     payload,
-    pixelTrack: pixelTrack(),
+    pixelTrack: pixelTrack(cookies),
     ...codes,
     ...(originalDomain ? { originalDomain } : {}),
     ...(s2s ? { s2s } : {}),
