@@ -54,6 +54,13 @@ export default defineConfig(({ mode }) => {
               // the automatic split makes, and keeps the 140 KB first-paint compass (DESIGN §4a).
               codeSplitting: {
                 groups: [
+                  // React DOM on its own: V8 finishes compiling each script in one main-thread task as it arrives,
+                  // and the framework in one piece made that the longest task of the start (docs/decisions/042).
+                  {
+                    name: "react-dom",
+                    test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+                    priority: 3,
+                  },
                   {
                     name: "framework",
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|cookie|blueimp-md5)[\\/]/,

@@ -5,7 +5,7 @@ import { contentFirstStart } from "../../worker/render/startScript";
 import { BRAND_C, call, DEMO, restoreDemoMerchants } from "./helpers";
 
 /** Runs the start script against a stand-in page and reports what it did. */
-function run(script: string, image: { complete: boolean } | null, options: { schedulerYield?: boolean } = {}) {
+function run(script: string, image: { complete: boolean } | null, options: { schedulerYield?: boolean; failingImport?: string } = {}) {
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const imported: string[] = [];
   const preloaded: string[] = [];
@@ -27,8 +27,19 @@ function run(script: string, image: { complete: boolean } | null, options: { sch
     ...(options.schedulerYield ? { scheduler: { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) } } : {}),
   } as Record<string, unknown>;
   page.window = page;
-  const body = script.replace("import(a.entry)", "imported.push(a.entry)");
-  new Function("addEventListener", "document", "window", "setTimeout", "imported", body)(page.addEventListener, page.document, page, page.setTimeout, imported);
+  const body = script.replace("import(a.entry)", "imported.push(a.entry)").replace("import(h)", "importStage(h)");
+  const importStage = (url: string) => {
+    imported.push(url);
+    return url === options.failingImport ? Promise.reject(new Error(`${url} is gone`)) : Promise.resolve();
+  };
+  new Function("addEventListener", "document", "window", "setTimeout", "imported", "importStage", body)(
+    page.addEventListener,
+    page.document,
+    page,
+    page.setTimeout,
+    imported,
+    importStage,
+  );
   /** Runs the next queued task, then the promise callbacks it released. */
   const nextTask = async () => {
     tasks.shift()?.();
@@ -67,6 +78,31 @@ describe("docs/decisions/015, 021 the start script", () => {
     await nextTask();
     expect(imported).toEqual(["/assets/main.js"]);
     expect(pending()).toBe(0);
+  });
+
+  it("issue #10 the entry's own imports are evaluated one per task after the links, then the entry", async () => {
+    const { imported, preloaded, nextTask, pending } = run(
+      contentFirstStart("/assets/main.js", ["/assets/dom.js", "/assets/route.js"], ["/assets/dom.js", "/assets/framework.js"]),
+      null,
+    );
+    await nextTask();
+    expect(preloaded).toHaveLength(2);
+    await nextTask();
+    // A module graph is evaluated in one task: the framework's chunks first, each in a task of its own.
+    expect(imported).toEqual(["/assets/dom.js"]);
+    await nextTask();
+    expect(imported).toEqual(["/assets/dom.js", "/assets/framework.js"]);
+    await nextTask();
+    expect(imported).toEqual(["/assets/dom.js", "/assets/framework.js", "/assets/main.js"]);
+    expect(pending()).toBe(0);
+  });
+
+  it("issue #10 a framework chunk that fails to load leaves it to the entry's import, which meets it again", async () => {
+    const { imported, nextTask } = run(contentFirstStart("/assets/main.js", [], ["/assets/dom.js", "/assets/framework.js"]), null, {
+      failingImport: "/assets/dom.js",
+    });
+    await nextTask();
+    expect(imported).toEqual(["/assets/dom.js", "/assets/main.js"]);
   });
 
   it("issue #10 where the browser has scheduler.yield, the preloads yield through it, not through timers", async () => {

@@ -3,6 +3,8 @@ import { ASSET_MANIFEST_PATH, type AssetManifest } from "../../shared/assetManif
 export interface PageAssets {
   stylesheets: string[];
   modulePreloads: string[];
+  /** The entry's own imports, in the build's order: evaluated one per task before the entry (docs/decisions/042). */
+  entryImports: string[];
   /** Module scripts by URL, in order. */
   scripts: string[];
   /** Inline module code that must run before the scripts (dev only). */
@@ -34,12 +36,20 @@ const DEV_PREAMBLE = `import { injectIntoGlobalHook } from "/@react-refresh";inj
 /** The files the first screen needs: the entry, the matched route's chunk and their imports. */
 export async function pageAssets(env: Env, routeModule: string | undefined): Promise<PageAssets> {
   if (import.meta.env.DEV && !import.meta.env.VITEST) {
-    return { stylesheets: [], modulePreloads: [], scripts: ["/@vite/client", "/client/main.tsx"], inlineModules: [DEV_PREAMBLE], version: null };
+    return {
+      stylesheets: [],
+      modulePreloads: [],
+      entryImports: [],
+      scripts: ["/@vite/client", "/client/main.tsx"],
+      inlineModules: [DEV_PREAMBLE],
+      version: null,
+    };
   }
   const built = await loadManifest(env);
-  if (!built) return { stylesheets: [], modulePreloads: [], scripts: [], inlineModules: [], version: null };
+  if (!built) return { stylesheets: [], modulePreloads: [], entryImports: [], scripts: [], inlineModules: [], version: null };
   const route = routeModule ? built.modules[routeModule] : undefined;
   const preloads = new Set([...built.entry.imports, ...(route ? [route.file, ...route.imports] : [])]);
   preloads.delete(built.entry.file);
-  return { stylesheets: built.css, modulePreloads: [...preloads], scripts: [built.entry.file], inlineModules: [], version: built.version };
+  const entryImports = built.entry.imports.filter((file) => file !== built.entry.file);
+  return { stylesheets: built.css, modulePreloads: [...preloads], entryImports, scripts: [built.entry.file], inlineModules: [], version: built.version };
 }

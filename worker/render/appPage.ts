@@ -88,7 +88,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`,
   });
   const tail = contentFirst
-    ? documentTail({ nonce, inlineModules: [contentFirstStart(assets.scripts[0]!, assets.modulePreloads)] })
+    ? documentTail({ nonce, inlineModules: [contentFirstStart(assets.scripts[0]!, assets.modulePreloads, assets.entryImports)] })
     : documentTail({ nonce, modules: assets.scripts, inlineModules: assets.inlineModules });
   return new Response(wrapStream(head, body, tail), {
     status: handle?.notFound ? 404 : 200,
