@@ -50,6 +50,12 @@ export async function pageAssets(env: Env, routeModule: string | undefined): Pro
   const route = routeModule ? built.modules[routeModule] : undefined;
   const preloads = new Set([...built.entry.imports, ...(route ? [route.file, ...route.imports] : [])]);
   preloads.delete(built.entry.file);
-  const entryImports = built.entry.imports.filter((file) => file !== built.entry.file);
-  return { stylesheets: built.css, modulePreloads: [...preloads], entryImports, scripts: [built.entry.file], inlineModules: [], version: built.version };
+  return {
+    stylesheets: built.css,
+    modulePreloads: [...preloads],
+    entryImports: built.entry.imports,
+    scripts: [built.entry.file],
+    inlineModules: [],
+    version: built.version,
+  };
 }
