@@ -6,6 +6,7 @@ import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";
 import { memberInfoAtom } from "../../client/core/session";
 import { chatAccess, chatFrameAtom, formatUnread, type ProviderDeps, providerFor, readyEntries, unreadAtom, visibleEntries } from "../../client/core/support";
 import { SupportNavItem } from "../../client/features/chat";
+import { holdTap } from "../../client/lib/ui/heldTap";
 import { languageAtom, merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
 import { TIMING } from "../../shared/constants";
 import { type CustomerServiceEntry, type CustomerServiceScript, type MemberInfo, type SiteSettings } from "../../shared/contract";
@@ -275,6 +276,22 @@ describe("SPEC §2 the footer chat button's unread badge", () => {
     await flush();
     expect(calls).toHaveLength(0);
     expect(supportButton().querySelector("[data-unread]")).toBeNull();
+  });
+});
+
+describe("issue #10 a tap on the Support placeholder, before the item's code arrived (docs/decisions/043)", () => {
+  it("§2 the Support item opens customer service once live, for the tap its placeholder held", async () => {
+    answerWith(() => json({ success: true, value: {} }));
+    holdTap("support");
+    renderShell({ type: null });
+    expect((await screen.findByRole("dialog", { name: EN["support.sheetTitle"] })).isConnected).toBe(true);
+  });
+
+  it("§2 without a held tap the Support item mounts closed", async () => {
+    answerWith(() => json({ success: true, value: {} }));
+    renderShell({ type: null });
+    await flush();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
 

@@ -1,14 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
-import { BRAND_B } from "./support";
+import { BRAND_B, DEMO, hydrated } from "./support";
 
 test.use({ locale: "en" });
 
 /** Holds the app's code back until `release` is called: the server-painted page, before it is live. */
-async function holdAppCode(page: Page): Promise<() => void> {
+async function holdAppCode(page: Page, code = /\/assets\/[^/]+\.js$/): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+  await page.route(code, async (route) => {
     await held;
     await route.continue();
   });
@@ -47,5 +47,30 @@ test.describe("issue #10 taps before the app is live", () => {
     release();
     await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
     await expect(game).not.toHaveAttribute("data-early-tap");
+  });
+
+  test("issue #10 a tap on Support before the app is live opens customer service once the item's code arrives", async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto(`${DEMO}/m/index`);
+    const support = page.getByRole("navigation").getByRole("button", { name: "Support" });
+    await support.tap();
+    await expect(support).toHaveAttribute("data-early-tap", "");
+    release();
+    await expect(page.getByRole("dialog", { name: "Contact customer service" })).toBeVisible();
+    await expect(page.locator("[data-early-tap]")).toHaveCount(0);
+  });
+
+  test("issue #10 a tap on the Support placeholder of a live page is held until the item's code arrives (docs/decisions/043)", async ({ page }) => {
+    // Only the Support item's own code is held: the page is live, its placeholder still stands.
+    const release = await holdAppCode(page, /\/assets\/chat-[^/]+\.js$/);
+    await page.goto(`${DEMO}/m/index`);
+    await hydrated(page);
+    const placeholder = page.locator('nav button[aria-busy="true"]');
+    await placeholder.tap();
+    await expect(placeholder).toHaveAttribute("data-early-tap", "");
+    await expect(page.getByRole("dialog", { name: "Contact customer service" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog", { name: "Contact customer service" })).toBeVisible();
+    await expect(page.locator("[data-support-nav]")).not.toHaveAttribute("data-early-tap");
   });
 });

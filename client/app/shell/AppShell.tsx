@@ -12,6 +12,7 @@ import styles from "./AppShell.module.css";
 import { NavIcon, type NavIconName } from "./NavIcon";
 import { lazyPart } from "../../lib/ui/lazyPart";
 import { OptionalPart } from "../../lib/ui/OptionalPart";
+import { usePlaceholderTap } from "../../lib/ui/heldTap";
 
 /**
  * Members' and tap-only parts of the shell arrive in their own chunks, so a guest's first paint carries none of
@@ -84,10 +85,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The Support item as the server paints it, until its code arrives: the same place, the same look. */
+/**
+ * The Support item as the server paints it, until its code arrives: the same place, the same look. A tap on it is
+ * held and the item opens customer service once live (lib/ui/heldTap.ts).
+ */
 function SupportPlaceholder({ label }: { label: string }) {
+  const { pressed, onClick } = usePlaceholderTap("support");
   return (
-    <button type="button" className={`${styles.navItem} ${styles.navButton}`} aria-busy="true">
+    <button type="button" className={`${styles.navItem} ${styles.navButton}`} aria-busy="true" onClick={onClick} data-early-tap={pressed ? "" : undefined}>
       <NavIcon name="support" />
       <span>{label}</span>
     </button>

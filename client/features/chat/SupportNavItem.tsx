@@ -12,6 +12,7 @@ import styles from "./Chat.module.css";
 import { UnreadMark, UnreadWords } from "./UnreadBadge";
 import { lazyPart } from "../../lib/ui/lazyPart";
 import { OptionalPart } from "../../lib/ui/OptionalPart";
+import { useHeldTap } from "../../lib/ui/heldTap";
 
 /** The sheet to choose an entry and the chat's frame: their code arrives when one first opens. */
 const SupportOverlays = lazyPart(() => import("./SupportOverlays"));
@@ -39,6 +40,9 @@ export function SupportNavItem({ className = "", icon, label }: { className?: st
     store.set(supportChoiceAtom, null);
     store.set(chatFrameAtom, null);
   }, [pathname, store]);
+  // A tap on the placeholder this item replaced, made before its code arrived (the server's page, a slow network).
+  // After the effect above, which would close what it opens.
+  useHeldTap("support", support.open);
 
   return (
     <>
