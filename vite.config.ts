@@ -69,10 +69,11 @@ export default defineConfig(({ mode }) => {
                   // What every screen runs: the app, its core and the lib they use. The sign-in forms' pieces
                   // (captcha, country picker, fields, tabs), the sanitizer, the promotion and screen-state pieces, and
                   // what only members or a tap need (money, customer service, games, the mini-game), and what loads
-                  // after the first paint (install, attribution, the update check's manifests) stay with the code that loads them.
+                  // after the first paint (install, attribution, the update check's manifests, the parts every page mounts
+                  // once live: app/laterParts.ts, docs/decisions/044) stay with the code that loads them.
                   {
                     name: "core",
-                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|install|tracking|attribution|assetManifest|copyText|ui[\\/](Field|Tabs|PromotionDetail|ScreenState|ContentPicture|useOtherDialogOpen))/,
+                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!laterParts|captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|install|tracking|attribution|assetManifest|copyText|ui[\\/](Field|Tabs|PromotionDetail|ScreenState|ContentPicture|useOtherDialogOpen))/,
                     priority: 1,
                   },
                   // Those pieces in one chunk of their own; the captcha's runner is still fetched when first needed.

@@ -10,25 +10,29 @@ import { NoticeDialog } from "./overlays/NoticeDialog";
 import { ToastMessage } from "./overlays/ToastMessage";
 import { lazyPart } from "../lib/ui/lazyPart";
 import { OptionalPart } from "../lib/ui/OptionalPart";
+import type * as LaterPartsModule from "./laterParts";
+
+type LaterParts = typeof LaterPartsModule;
 
 /** The dialogs' code arrives only when one is first opened. */
 const LoginDialog = lazyPart(() => import("../features/auth/LoginDialog"));
 const RegisterDialog = lazyPart(() => import("../features/register/RegisterDialog"));
-/** The welcome and announcement popups (SPEC §2): optional, so they load after the first paint. */
-const Popups = lazyPart(() => import("../features/announcements"));
-/** The mini-game (SPEC §2, §4): members only, and its own script loads after the page is live. */
-const MiniGame = lazyPart(() => import("../features/miniGame"));
-const Install = lazyPart(() => import("../features/install"));
+/**
+ * What loads after the first paint, every part optional: the welcome and announcement popups (SPEC §2), the mini-game
+ * (SPEC §2, §4), the install prompt and download bar, the add-to-home prompt (SPEC §4), the update check and offline
+ * notice (SPEC §4), tracking and the merchant's pixels (issue #13), the status call and domain-failure modal (SPEC §2,
+ * §8). One chunk for all (./laterParts.ts); each part still mounts, and may fail, on its own.
+ */
+const laterPart = <Name extends keyof LaterParts>(name: Name) => lazyPart(() => import("./laterParts").then((parts) => ({ default: parts[name] })));
+const Popups = laterPart("Popups");
+const MiniGame = laterPart("MiniGame");
+const Install = laterPart("Install");
+const AddToHome = laterPart("AddToHome");
+const Updates = laterPart("Updates");
+const Tracking = laterPart("Tracking");
+const DomainCheck = laterPart("DomainCheck");
 /** Push (SPEC §2, §4): its code, and Firebase messaging behind it, arrive only while a player is signed in. */
 const PushPrompt = lazyPart(() => import("../features/push"));
-/** SPEC §4 add-to-home prompt: members only, on its triggers, after the first paint. */
-const AddToHome = lazyPart(() => import("../features/addToHome"));
-/** The update check and the offline notice (SPEC §4): they start after hydration, like everything optional. */
-const Updates = lazyPart(() => import("../features/updates"));
-/** Tracking events and the merchant's pixels (issue #13): reported after the first paint, never in its way. */
-const Tracking = lazyPart(() => import("../features/tracking"));
-/** The status call and, when it says domain_not_available, the domain-failure modal (SPEC §2, §8; issue #13). */
-const DomainCheck = lazyPart(() => import("../features/domainFailure"));
 
 /**
  * Everything that overlays the page, in one list the layout mounts (DESIGN §2): the sign-in

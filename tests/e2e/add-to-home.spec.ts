@@ -203,7 +203,7 @@ test.describe("SPEC §4 add-to-home prompt", () => {
     await expect
       .poll(() =>
         page.evaluate(() => {
-          const chunk = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => /\/addToHome-[\w-]+\.js$/.test(entry.name));
+          const chunk = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => /\/laterParts-[\w-]+\.js$/.test(entry.name));
           return chunk !== undefined && performance.now() - chunk.responseEnd > 500;
         }),
       )

@@ -129,7 +129,7 @@ test.describe("SPEC §2 system pages (issue #14)", () => {
     const partAsked = new Promise<void>((resolve) => (asked = resolve));
     let release = () => {};
     const networkGone = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/updates-*.js", async (route) => {
+    await page.route("**/assets/laterParts-*.js", async (route) => {
       asked();
       await networkGone;
       await route.abort("internetdisconnected");
