@@ -1,6 +1,11 @@
 import { EARLY_TAPS, TIMING } from "../../../shared/constants";
 import { yieldToMain } from "../whenIdle";
 
+/** Whether a tap made at `at` is still worth acting on at `now`: the player has not yet given up on it. */
+export function isRecentTap(at: number, now: number): boolean {
+  return now - at <= TIMING.earlyTapReplayWindow;
+}
+
 interface EarlyInput {
   tap: { el: Element; at: number } | null;
   /** Named fields' values as the player left them, by field name. */
@@ -22,7 +27,7 @@ export async function replayEarlyTap(scope: typeof globalThis = globalThis, now 
   for (const [name, value] of typed) restoreField(root, name, value);
   // The typed values render first: a submit replayed in the same task would still see the state before them.
   if (typed.length > 0) await yieldToMain(scope);
-  if (!tap || !tap.el.isConnected || now - tap.at > TIMING.earlyTapReplayWindow) return;
+  if (!tap || !tap.el.isConnected || !isRecentTap(tap.at, now)) return;
   if (tap.el instanceof HTMLFormElement) tap.el.requestSubmit();
   else if (tap.el instanceof HTMLElement) tap.el.click();
 }

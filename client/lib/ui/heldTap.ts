@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from "react";
-import { TIMING } from "../../../shared/constants";
+import { isRecentTap } from "../startup/earlyTaps";
 
 /**
  * A tap on a part's placeholder, held until the part's code arrives (docs/decisions/043).
@@ -24,7 +24,7 @@ export function holdTap(part: HeldTapPart, at = Date.now()): void {
   changed(part);
 }
 
-export function isTapHeld(part: HeldTapPart): boolean {
+function isTapHeld(part: HeldTapPart): boolean {
   return held.has(part);
 }
 
@@ -33,7 +33,7 @@ export function takeHeldTap(part: HeldTapPart, now = Date.now()): boolean {
   const at = held.get(part);
   held.delete(part);
   changed(part);
-  return at !== undefined && now - at <= TIMING.earlyTapReplayWindow;
+  return at !== undefined && isRecentTap(at, now);
 }
 
 /** The placeholder's side: its tap handler, and whether it shows a held tap (pressed, like an early tap). */
