@@ -7,6 +7,7 @@ import { systemPing, trackingReport } from "../shared/contract";
 import { pingCors } from "./upstream/pingCors";
 import { authHelperRoute } from "./firebase/authHelperRoute";
 import { requestGuards } from "./edge/requestGuards";
+import { methodNotAllowed } from "./edge/methodNotAllowed";
 import { executionContext } from "./edge/executionContext";
 import { workerConfigGate } from "./edge/workerConfigGate";
 import { maintenanceGate, regionGate } from "./gates/gates";
@@ -61,6 +62,7 @@ const app = new Hono<AppEnv>()
   .get(EDGE_PATHS.appDownload, appDownloadPage) // an old native app's download goes through here (SPEC §7)
   .get(EDGE_PATHS.offline, (c) => offlinePage({ nonce: c.var.nonce, language: c.var.language, merchant: c.var.merchant, retryHref: ROUTES.home }))
   .get("/m/*", guestRedirect, renderAppPage) // a guest is sent to log in before any download (SPEC §2)
+  .on(["POST", "PUT", "PATCH", "DELETE"], ["/", "/m/*"], methodNotAllowed) // a page is only read
   .notFound((c) =>
     new URL(c.req.url).pathname.startsWith("/wps/")
       ? errorBodyResponse(404, playerLanguage(c), "not_found")

@@ -37,3 +37,22 @@ describe("DESIGN §5 bad input: one HTML escape for every page the worker writes
     expect(escapeHtml("Demo Bet — plain")).toBe("Demo Bet — plain");
   });
 });
+
+describe("DESIGN §5 bad input: a page is only read", () => {
+  beforeEach(restoreDemoMerchants);
+
+  it.each(["POST", "PUT", "PATCH", "DELETE"])("§5 %s to a page gets 405 with the methods a page allows, not 404", async (method) => {
+    for (const path of ["/", "/m/home", "/m/index"]) {
+      const response = await call(`${DEMO}${path}`, { method, body: "x=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("Allow")).toBe("GET, HEAD");
+      expect(await response.text()).not.toMatch(/at \w+ \(|Error:/);
+    }
+  });
+
+  it("§5 an API path is not a page: an unknown one still gets the §3 error body", async () => {
+    const response = await call(`${DEMO}/wps/no-such-call`, { method: "DELETE" });
+    expect(response.status).not.toBe(405);
+    expect(response.headers.get("Content-Type")).toMatch(/json/);
+  });
+});
