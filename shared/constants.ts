@@ -26,11 +26,13 @@ export const TIMING = {
   /** SPEC §9: the marquee moves at this many frames per second (one pixel per frame, ours). */
   marqueeFps: 60,
   /**
-   * Ours: the marquee starts moving once the page has loaded and the main thread is free, or this long after load at
-   * most. A running animation makes a new frame every vsync, and during the page's start-up those frames compete for
-   * the same cores as its code (docs/decisions/041).
+   * Ours: the marquee starts moving once the page has settled: loaded, and nothing finished loading and no long task
+   * for `marqueeQuietMs`; or `marqueeStartTimeoutMs` after load at most. A running animation makes a new frame every
+   * vsync, and during the page's start-up those frames compete for the same cores as its code (docs/decisions/041,
+   * 045). Until then its first items stand still, readable.
    */
-  marqueeStartTimeoutMs: 2_000,
+  marqueeQuietMs: 1_000,
+  marqueeStartTimeoutMs: 5_000,
   /** SPEC §4: after a provider registration, wait this long, then replace the route with /m/home. */
   afterProviderRegistration: 100,
   /** SPEC §8: 'coming_soon' shows this long. */

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MarqueeItem } from "../../../shared/contract";
 import { TIMING } from "../../../shared/constants";
-import { afterLoadWhenIdle } from "../../lib/whenIdle";
+import { afterPageSettles } from "../../lib/afterPageSettles";
 import styles from "./Marquee.module.css";
 
 /**
@@ -15,8 +15,8 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
   // How long one pass takes, and how far into the first pass it starts (see below).
   const [motion, setMotion] = useState<{ seconds: number; lead: number } | null>(null);
 
-  // It starts once the page has loaded and the main thread is free: until then the first items stand still, and the
-  // frames a running animation makes do not compete with the page's start-up (docs/decisions/041). Measured in an
+  // It starts once the page has settled: until then the first items stand still, and the frames a running animation
+  // makes do not compete with the page's start-up (docs/decisions/041, 045). Measured in an
   // animation frame, when the browser lays the page out anyway: reading a width in the effect itself would force that
   // layout inside the task that runs every effect of the hydrated page.
   useEffect(() => {
@@ -32,11 +32,14 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
     };
     let frame = 0;
     let observer: ResizeObserver | null = null;
-    const stopWaiting = afterLoadWhenIdle(() => {
-      frame = requestAnimationFrame(measure);
-      observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => requestAnimationFrame(measure));
-      observer?.observe(element);
-    }, TIMING.marqueeStartTimeoutMs);
+    const stopWaiting = afterPageSettles(
+      () => {
+        frame = requestAnimationFrame(measure);
+        observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => requestAnimationFrame(measure));
+        observer?.observe(element);
+      },
+      { quietMs: TIMING.marqueeQuietMs, timeoutMs: TIMING.marqueeStartTimeoutMs },
+    );
     return () => {
       stopWaiting();
       cancelAnimationFrame(frame);
