@@ -5,6 +5,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "../../playwright.config.ts";
+import { type MainThreadShare, mainThreadShare, type TraceEvent } from "./mainThreadShare.ts";
 
 export interface LighthouseFigures {
   score: number;
@@ -14,6 +15,8 @@ export interface LighthouseFigures {
   fcp: number;
   /** Lighthouse's measure of the host's CPU (a mid-tier phone such as a Pixel 5 scores about 1000). */
   benchmarkIndex: number;
+  /** The run's trace read as recorded: how much of its long tasks the page's main thread ran (./mainThreadShare.ts). */
+  mainThread: MainThreadShare;
 }
 
 /** The same Debian Chromium flags as the e2e tests, headless. */
@@ -28,6 +31,8 @@ async function runOnce(url: string): Promise<Run> {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const trace = (result!.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+    const mainThread = (trace && mainThreadShare(trace.traceEvents)) ?? { blockingByWall: Number.NaN, blockingByCpu: Number.NaN, cpuShare: Number.NaN };
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: audit("largest-contentful-paint"),
@@ -35,6 +40,7 @@ async function runOnce(url: string): Promise<Run> {
       cls: audit("cumulative-layout-shift"),
       fcp: audit("first-contentful-paint"),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      mainThread,
       ...(lhr.runtimeError ? { failure: lhr.runtimeError.code } : {}),
     };
   } finally {
@@ -67,6 +73,11 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     cls: median(all.map((run) => run.cls)),
     fcp: median(all.map((run) => run.fcp)),
     benchmarkIndex: median(all.map((run) => run.benchmarkIndex)),
+    mainThread: {
+      blockingByWall: median(all.map((run) => run.mainThread.blockingByWall)),
+      blockingByCpu: median(all.map((run) => run.mainThread.blockingByCpu)),
+      cpuShare: median(all.map((run) => run.mainThread.cpuShare)),
+    },
     runs: all,
   };
 }
