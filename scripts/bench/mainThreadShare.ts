@@ -51,9 +51,9 @@ export function mainThreadShare(events: TraceEvent[]): MainThreadShare | null {
   const main = pageMainThread(events);
   if (!main) return null;
   const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main);
-  const fcp =
-    onMain.find((event) => event.name === "firstContentfulPaint") ??
-    events.find((event) => event.name === "firstContentfulPaint" && `${event.pid}` === main.split(":")[0]);
+  const [pid] = main.split(":");
+  // Marked by the page's renderer, on its main thread as a rule.
+  const fcp = events.find((event) => event.name === "firstContentfulPaint" && `${event.pid}` === pid);
   if (!fcp) return null;
   const tasks = onMain.filter((event) => event.ph === "X" && event.name === "RunTask" && event.ts >= fcp.ts && (event.dur ?? 0) > 0);
   const layouts = onMain.filter((event) => event.ph === "X" && event.name === "Layout").map((event) => event.ts);
