@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
-import { BRAND_C, DEMO, hydrated, openSession } from "./support";
+import { BRAND_C, DEMO, hydrated, openSession, stopClock } from "./support";
 
 /** Real user agents (tests/client/installGuide.test.ts has the full table). */
 const UA = {
@@ -20,13 +20,6 @@ const UA = {
 const CAPTURE_WINDOW = 20 * 280;
 const PROMPT = "Get the Demo Bet app";
 const GUIDE = "Add Demo Bet to your Home Screen";
-
-/** The page's time moves only when the test moves it. */
-async function stopTime(page: Page): Promise<void> {
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1_000);
-}
 
 const downloadBar = (page: Page) => page.getByRole("region", { name: "Download the app" });
 
@@ -49,7 +42,7 @@ async function overlayLoaded(page: Page): Promise<void> {
  */
 async function openWithPrompt(page: Page, url: string): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem("MC_WELCOME_POPUP", "0"));
-  await stopTime(page);
+  await stopClock(page);
   await page.goto(url);
   await hydrated(page);
   await overlayLoaded(page);
@@ -90,7 +83,7 @@ test.describe("SPEC §4 Install flow in Chromium (a persistent profile: default 
     // Watches the browser, not the app: Chromium really offers its prompt to this page.
     await page.addInitScript(() => addEventListener("beforeinstallprompt", () => Object.assign(window, { offeredInstall: true })));
     await page.addInitScript(() => sessionStorage.setItem("MC_WELCOME_POPUP", "0"));
-    await stopTime(page);
+    await stopClock(page);
     await page.goto(`${DEMO}/m/index.html`);
     await hydrated(page);
     await overlayLoaded(page);

@@ -1,18 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { BRAND_C, DEMO, hydrated, openSession } from "./support";
+import { BRAND_C, DEMO, hydrated, openSession, stopClock } from "./support";
 
 /** SPEC §4, §9: counts are re-checked 2.5 s after a deposit event. */
 const RECHECK_MS = 2_500;
-
-/**
- * The page's time only moves when the test moves it; it starts at the real time, the sandbox's. The installed clock
- * runs until paused, so the pause is set a second ahead: it must still be in the clock's future when it arrives.
- */
-async function stopTime(page: Page): Promise<void> {
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1_000);
-}
 
 /** The sandbox's test control (dev builds): how long the page's merchant keeps a deposit pending; null restores the default. */
 async function setDepositDelay(page: Page, delayMs: number | null): Promise<void> {
@@ -35,7 +25,7 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
     await openSession(page, DEMO, "player1");
     // The provider confirms at once, so what the test waits for is the client's own re-check on the page clock.
     await setDepositDelay(page, 0);
-    await stopTime(page);
+    await stopClock(page);
     await page.goto(`${DEMO}/m/voucherCenter`);
     await hydrated(page);
     const header = page.getByTestId("header-balance");
@@ -69,7 +59,7 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
   test("§4 a pending Pix deposit shows its copy-and-paste code, then completes when the polling finds it confirmed", async ({ page }) => {
     await openSession(page, DEMO, "player1");
     await setDepositDelay(page, 600_000);
-    await stopTime(page);
+    await stopClock(page);
     await page.goto(`${DEMO}/m/voucherCenter`);
     await hydrated(page);
     await page.getByRole("textbox", { name: "Amount", exact: true }).fill("25,50");

@@ -1,18 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
 import { quietPopups, resetContent } from "./content";
-import { BRAND_C, DEMO, hydrated, openSession, swipe } from "./support";
+import { BRAND_C, DEMO, hydrated, openSession, stopClock, swipe } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const titles = (execution: string) => demo.popups.items.filter((item) => item.execution === execution).map((item) => item.title);
 /** SPEC §9: popups are checked 500 ms in, guests' after a further 1 s. Time only moves when the test moves it. */
 const START = new Date("2026-11-23T10:00:00");
-
-/** A clock that only moves when the test moves it (Playwright's installed clock runs on its own until paused). */
-async function stopTime(page: Page): Promise<void> {
-  await page.clock.install({ time: START });
-  await page.clock.pauseAt(new Date(START.getTime() + 10));
-}
 
 /** Moves the page's clock on until the dialog shows (each step lets the network answer in between). */
 async function waitOnClock(page: Page, dialog: Locator, stepMs = 500): Promise<void> {
@@ -48,7 +42,7 @@ test.describe("§4 Welcome-image and announcement popups", () => {
   });
 
   test("§4 a guest on the entry page: the welcome images first, then the B list; 'don't show today' holds until local midnight", async ({ page }) => {
-    await stopTime(page);
+    await stopClock(page, START);
     await page.goto(`${DEMO}/m/index`);
     await hydrated(page);
 
@@ -86,7 +80,7 @@ test.describe("§4 Welcome-image and announcement popups", () => {
   });
 
   test("§4 a member sees the A list, plus the F entries on a first login", async ({ page }) => {
-    await stopTime(page);
+    await stopClock(page, START);
     await openSession(page, DEMO, "firsttime");
     await page.evaluate(() => {
       const info = JSON.parse(sessionStorage.getItem("MC_SESSION_INFO")!);
@@ -103,7 +97,7 @@ test.describe("§4 Welcome-image and announcement popups", () => {
   });
 
   test("§4 forceRead: the popup cannot be closed until its last slide was shown", async ({ page }) => {
-    await stopTime(page);
+    await stopClock(page, START);
     await openSession(page, BRAND_C, "player1");
     await page.evaluate(() => sessionStorage.setItem("MC_WELCOME_POPUP", "0"));
     await page.goto(`${BRAND_C}/m/home`);

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { TIMING } from "../../shared/constants";
-import { DEMO, hydrated, ops, signIn } from "./support";
+import { DEMO, hydrated, ops, signIn, stopClock } from "./support";
 
 /** What the sandbox holds for a player (its test helper, docs/decisions/023): bound tokens and their topics. */
 interface Binding {
@@ -26,17 +26,10 @@ async function notifications(page: Page): Promise<{ title: string; body: string;
   });
 }
 
-/** A clock that only moves when the test moves it. */
-async function stopTime(page: Page): Promise<void> {
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 10);
-}
-
 /** Home as `username`, on a stopped clock moved a second at a time until the notification prompt is on screen. */
 async function promptOnHome(page: Page, context: BrowserContext, username: string): Promise<Locator> {
   await context.clearPermissions();
-  await stopTime(page);
+  await stopClock(page);
   await signIn(page, DEMO, username);
   await page.goto(`${DEMO}/m/home`);
   await hydrated(page);
@@ -67,7 +60,7 @@ test.describe("SPEC §4 push: token change, notification prompt, test push", () 
     context,
   }) => {
     await context.grantPermissions(["notifications"], { origin: DEMO });
-    await stopTime(page);
+    await stopClock(page);
     await signIn(page, DEMO, "amiga_ana");
     await page.goto(`${DEMO}/m/home`);
     await hydrated(page);
@@ -110,10 +103,11 @@ test.describe("SPEC §4 push: token change, notification prompt, test push", () 
       registrationId: ours!.registrationId,
       data: JSON.stringify({ data: { title: "Bônus liberado", body: "Abra para resgatar", link: "https://evil.example/m/home" } }),
     });
-    await expect.poll(() => notifications(page)).toContainEqual({ title: "Bônus liberado", body: "Abra para resgatar", link: "/m/home" });
+    // Shown in about 0.15 s as a rule; a clean-clone CI run once saw nothing within the default 5 s.
+    await expect.poll(() => notifications(page), { timeout: 15_000 }).toContainEqual({ title: "Bônus liberado", body: "Abra para resgatar", link: "/m/home" });
     // Even an empty push shows one (PITFALLS: iOS revokes after three silent pushes): titled with the merchant's name.
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: DEMO, registrationId: ours!.registrationId, data: "" });
-    await expect.poll(async () => (await notifications(page)).map((shown) => shown.title)).toContain("Demo Bet");
+    await expect.poll(async () => (await notifications(page)).map((shown) => shown.title), { timeout: 15_000 }).toContain("Demo Bet");
 
     // SPEC §4 re-sent on app open: the next page load binds the same token again.
     const before = (await bindings(page, "amiga_ana"))[0]!;

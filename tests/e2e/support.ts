@@ -36,6 +36,17 @@ export async function signIn(page: Page, origin = DEMO, username = "player1"): P
   await openSession(page, origin, username);
 }
 
+/**
+ * From here on the page's time moves only when the test moves it, starting at `start` (the real time unless
+ * given). Playwright's installed clock runs on its own until paused, so the pause is set a second ahead: it must
+ * still be in the clock's future when it arrives, however busy the machine (10 ms was once too little).
+ */
+export async function stopClock(page: Page, start: number | Date = Date.now()): Promise<void> {
+  const at = typeof start === "number" ? start : start.getTime();
+  await page.clock.install({ time: at });
+  await page.clock.pauseAt(at + 1_000);
+}
+
 export async function hydrated(page: Page): Promise<void> {
   // The first commit, not the hydrateRoot call: until React has committed the hydrated tree, a tap on a
   // server-painted button can be lost (the root's current tree is still empty; it gets its child at that commit).

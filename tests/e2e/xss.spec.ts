@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { PopupAnnouncement } from "../../shared/contract";
 import { XSS_VECTORS } from "../fixtures/xssVectors";
 import { quietPopups, setContent, withoutPopups } from "./content";
-import { DEMO, hydrated } from "./support";
+import { DEMO, hydrated, stopClock } from "./support";
 
 /** The schema's limit of popup items: the vectors are spread over them, a few per item. */
 const ITEMS = 50;
@@ -45,8 +45,7 @@ test.describe("DESIGN §5 / PITFALLS Security: announcement HTML in Chromium", (
       await dialog.dismiss();
     });
 
-    await page.clock.install({ time: new Date("2026-11-23T10:00:00") });
-    await page.clock.pauseAt(new Date("2026-11-23T10:00:01"));
+    await stopClock(page, new Date("2026-11-23T10:00:00"));
     await page.goto(`${DEMO}/m/index`);
     await hydrated(page);
     const list = page.getByRole("dialog");
