@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { assetManifestPlugin } from "./scripts/vite/assetManifestPlugin.ts";
 import { compileHintPlugin } from "./scripts/vite/compileHintPlugin.ts";
-import { preloadDependenciesOnly } from "./scripts/vite/modulePreload.ts";
+import { modulePreloadPlan } from "./scripts/vite/modulePreload.ts";
 import { productionWorkerPlugin } from "./scripts/vite/productionWorkerPlugin.ts";
 
 const root = import.meta.dirname;
@@ -11,6 +11,7 @@ const root = import.meta.dirname;
 export default defineConfig(({ mode }) => {
   // The wrangler environment, read as the Cloudflare plugin reads it (process env, then .env files).
   const production = loadEnv(mode, root, "CLOUDFLARE_").CLOUDFLARE_ENV === "production";
+  const preloads = modulePreloadPlan(root);
   return {
     plugins: [
       react(),
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => {
       cloudflare({ persistState: process.env.MC_STATE_DIR ? { path: process.env.MC_STATE_DIR } : true }),
       assetManifestPlugin(root),
       compileHintPlugin(),
+      preloads.plugin,
       ...(production ? [productionWorkerPlugin(root)] : []),
     ],
     // Decided at build time, so the production bundle does not even contain the sandbox's test helpers (docs/decisions/007).
@@ -46,7 +48,7 @@ export default defineConfig(({ mode }) => {
         build: {
           manifest: false,
           cssCodeSplit: false,
-          modulePreload: { resolveDependencies: preloadDependenciesOnly },
+          modulePreload: { resolveDependencies: preloads.resolveDependencies },
           rollupOptions: {
             input: "client/main.tsx",
             output: {
