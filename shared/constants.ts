@@ -26,13 +26,14 @@ export const TIMING = {
   /** SPEC §9: the marquee moves at this many frames per second (one pixel per frame, ours). */
   marqueeFps: 60,
   /**
-   * Ours: the marquee starts moving once the page has settled: loaded, and nothing finished loading and no long task
-   * for `marqueeQuietMs`; or `marqueeStartTimeoutMs` after load at most. A running animation makes a new frame every
-   * vsync, and during the page's start-up those frames compete for the same cores as its code (docs/decisions/041,
-   * 045). Until then its first items stand still, readable.
+   * Ours: the page has settled once it has loaded and nothing finished loading and no long task ran for
+   * `pageSettledQuietMs`; or `pageSettledTimeoutMs` after load at most. The marquee starts moving then, and the
+   * placeholders may pulse from then on: a running animation makes a new frame every vsync, and during the page's
+   * start-up those frames compete for the same cores as its code (docs/decisions/041, 045, 047). Until then the
+   * marquee's first items and the placeholders stand still.
    */
-  marqueeQuietMs: 1_000,
-  marqueeStartTimeoutMs: 5_000,
+  pageSettledQuietMs: 1_000,
+  pageSettledTimeoutMs: 5_000,
   /** SPEC §4: after a provider registration, wait this long, then replace the route with /m/home. */
   afterProviderRegistration: 100,
   /** SPEC §8: 'coming_soon' shows this long. */

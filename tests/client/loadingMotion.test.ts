@@ -1,5 +1,69 @@
-import { describe, expect, it } from "vitest";
-import { declarations } from "./styleSheets";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { letPlaceholdersPulseOnceSettled, SETTLED_ATTRIBUTE } from "../../client/lib/ui/loadingMotion";
+import { TIMING } from "../../shared/constants";
+import { forgetPageActivity, PageActivity, pageActivityWatched, pageBusy } from "./pageActivity";
+import { declarations, sheets } from "./styleSheets";
+
+const root = () => document.documentElement;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  forgetPageActivity();
+  vi.stubGlobal("PerformanceObserver", PageActivity);
+  root().removeAttribute(SETTLED_ATTRIBUTE);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  root().removeAttribute(SETTLED_ATTRIBUTE);
+});
+
+describe("issue #10 placeholders pulse only once the page has settled (docs/decisions/047)", () => {
+  it("the root is marked settled after a quiet period with nothing finishing loading, not before", () => {
+    letPlaceholdersPulseOnceSettled();
+    for (let step = 0; step < 4; step++) {
+      vi.advanceTimersByTime(TIMING.pageSettledQuietMs - 100);
+      pageBusy();
+    }
+    expect(root().hasAttribute(SETTLED_ATTRIBUTE)).toBe(false);
+    vi.advanceTimersByTime(TIMING.pageSettledQuietMs);
+    expect(root().hasAttribute(SETTLED_ATTRIBUTE)).toBe(true);
+    expect(pageActivityWatched()).toBe(false);
+  });
+
+  it("a page that never settles is marked at the cap, so a long wait still shows its motion", () => {
+    letPlaceholdersPulseOnceSettled();
+    for (let elapsed = 0; elapsed < TIMING.pageSettledTimeoutMs - 100; elapsed += 100) {
+      vi.advanceTimersByTime(100);
+      pageBusy();
+    }
+    expect(root().hasAttribute(SETTLED_ATTRIBUTE)).toBe(false);
+    vi.advanceTimersByTime(100);
+    expect(root().hasAttribute(SETTLED_ATTRIBUTE)).toBe(true);
+  });
+
+  it("cancelled, it never marks the root", () => {
+    const cancel = letPlaceholdersPulseOnceSettled();
+    cancel();
+    vi.advanceTimersByTime(TIMING.pageSettledTimeoutMs * 2);
+    expect(root().hasAttribute(SETTLED_ATTRIBUTE)).toBe(false);
+  });
+
+  it("the motion is paused by default and runs under the settled root; every placeholder's pulse follows it", () => {
+    const global = sheets["app/global.css"]!;
+    expect(global).toMatch(/--loading-motion-state:\s*paused/);
+    expect(global).toMatch(new RegExp(`:root\\[${SETTLED_ATTRIBUTE}\\]\\s*\\{\\s*--loading-motion-state:\\s*running`));
+    const delayed = declarations("animation").filter(({ value }) => value.includes("--loading-motion-delay"));
+    expect(delayed.length).toBeGreaterThanOrEqual(5);
+    const following = new Set(
+      declarations("animation-play-state")
+        .filter(({ value }) => value === "var(--loading-motion-state)")
+        .map(({ file }) => file),
+    );
+    for (const { file } of delayed) expect(following, file).toContain(file);
+  });
+});
 
 describe("placeholders (docs/decisions/041)", () => {
   it("a placeholder's endless pulse or shimmer waits --loading-motion-delay before it moves", () => {

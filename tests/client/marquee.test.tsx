@@ -4,28 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Marquee } from "../../client/features/home/Marquee";
 import { TIMING } from "../../shared/constants";
 import { renderInApp } from "./appHarness";
+import { forgetPageActivity, PageActivity, pageActivityWatched, pageBusy } from "./pageActivity";
 
 const ITEMS = [
   { id: "m1", content: "Weekly cashback is live." },
   { id: "m2", content: "New lottery draw at 9 pm." },
 ];
-/** The page's resource and long-task entries, as the test makes them. */
-let busy: (() => void) | null = null;
-class PageActivity {
-  static supportedEntryTypes = ["resource", "longtask"];
-  constructor(callback: () => void) {
-    busy = callback;
-  }
-  observe() {}
-  disconnect() {
-    busy = null;
-  }
-}
-
 beforeEach(() => {
   // The fake clock fakes the frame callbacks too: these stubs replace them, so it comes first.
   vi.useFakeTimers();
-  busy = null;
+  forgetPageActivity();
   vi.stubGlobal("PerformanceObserver", PageActivity);
   vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
   vi.stubGlobal("cancelAnimationFrame", (handle: number) => clearTimeout(handle));
@@ -47,12 +35,12 @@ describe("SPEC §9 the announcements' marquee", () => {
     renderInApp(createStore(), <Marquee items={ITEMS} />);
     // The page is still loading things: each one finished starts the quiet period again.
     for (let step = 0; step < 3; step++) {
-      await act(async () => vi.advanceTimersByTimeAsync(TIMING.marqueeQuietMs - 100));
-      busy?.();
+      await act(async () => vi.advanceTimersByTimeAsync(TIMING.pageSettledQuietMs - 100));
+      pageBusy();
     }
     expect(text().className).not.toContain("running");
 
-    await act(async () => vi.advanceTimersByTimeAsync(TIMING.marqueeQuietMs + 16));
+    await act(async () => vi.advanceTimersByTimeAsync(TIMING.pageSettledQuietMs + 16));
     expect(text().className).toContain("running");
     // The window's width (300) leads the text in, then its 600 px: 900 px at 60 px a second. The first pass starts
     // 300 px in, where the standing text already is.
@@ -60,11 +48,11 @@ describe("SPEC §9 the announcements' marquee", () => {
     expect(text().style.animationDelay).toBe(`${-300 / TIMING.marqueeFps}s`);
   });
 
-  it("§9 marquee: a page that keeps loading still gets it moving, at most marqueeStartTimeoutMs after load", async () => {
+  it("§9 marquee: a page that keeps loading still gets it moving, at most pageSettledTimeoutMs after load", async () => {
     renderInApp(createStore(), <Marquee items={ITEMS} />);
-    for (let elapsed = 0; elapsed < TIMING.marqueeStartTimeoutMs - 500; elapsed += 500) {
+    for (let elapsed = 0; elapsed < TIMING.pageSettledTimeoutMs - 500; elapsed += 500) {
       await act(async () => vi.advanceTimersByTimeAsync(500));
-      busy?.();
+      pageBusy();
     }
     expect(text().className).not.toContain("running");
     await act(async () => vi.advanceTimersByTimeAsync(500 + 16));
@@ -77,8 +65,8 @@ describe("SPEC §9 the announcements' marquee", () => {
     renderInApp(createStore(), <Marquee items={ITEMS} />);
     await act(async () => vi.advanceTimersByTimeAsync(100));
     cleanup();
-    await vi.advanceTimersByTimeAsync(TIMING.marqueeStartTimeoutMs);
+    await vi.advanceTimersByTimeAsync(TIMING.pageSettledTimeoutMs);
     expect(frames).not.toHaveBeenCalled();
-    expect(busy).toBeNull();
+    expect(pageActivityWatched()).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
 import { quietPopups, setContent, withoutPopups } from "./content";
-import { answerOutsideSites, BRAND_B, DEMO, hydrated, openSession } from "./support";
+import { TIMING } from "../../shared/constants";
+import { answerOutsideSites, BRAND_B, DEMO, hydrated, openSession, stopClock } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const homeBanners = demo.banners.filter((banner) => banner.groupName === "m_home");
@@ -55,6 +56,42 @@ test.describe("issue #10 /m/home and the entry page", () => {
     // kept the main thread restyling the page every frame (issue #10).
     expect(tiles.waiting).toBeGreaterThan(0);
     expect(tiles.animated).toBe(0);
+  });
+
+  test("issue #10 a placeholder stands still while the page starts up, and pulses once it has settled with its data still on the way (decision 047)", async ({
+    page,
+  }) => {
+    // The balance is held until the test lets it go; the page's clock moves only when the test moves it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/wps\/member\/balance/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await openSession(page, DEMO, "player1");
+    await stopClock(page);
+    await page.goto(`${DEMO}/m/home`);
+    await hydrated(page);
+    const pulses = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => String((animation as Partial<CSSAnimation>).animationName).startsWith("pulse"))
+          .map((animation) => animation.playState),
+      );
+    // The header's balance comes with a part of the page that loads after it; the clock moves a little at a time until
+    // its placeholder is there. It arrives with that part's code, so the page has not been quiet for a second yet.
+    await expect
+      .poll(async () => {
+        const now = await pulses();
+        if (now.length === 0) await page.clock.runFor(100);
+        return now;
+      })
+      .toEqual(["paused"]);
+
+    await page.clock.runFor(TIMING.pageSettledTimeoutMs);
+    await expect.poll(pulses).toEqual(["running"]);
+    release();
   });
 
   test("§2 with no announcement to show, the HTML sanitizer's code never loads", async ({ page }) => {

@@ -38,7 +38,7 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
         observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => requestAnimationFrame(measure));
         observer?.observe(element);
       },
-      { quietMs: TIMING.marqueeQuietMs, timeoutMs: TIMING.marqueeStartTimeoutMs },
+      { quietMs: TIMING.pageSettledQuietMs, timeoutMs: TIMING.pageSettledTimeoutMs },
     );
     return () => {
       stopWaiting();
