@@ -135,6 +135,9 @@ describe("SPEC §2 /m/voucherCenter deposit", () => {
     expect(qr.querySelectorAll("rect")).toHaveLength(dark.length + 1);
 
     status = "completed";
+    // The pending status listens to the counts from an effect, which React may run a moment after the commit that
+    // showed the status: the new counts come once it listens, as the polling's answer would (1 run in ~30 was lost).
+    await act(async () => {});
     act(() => store.set(transactionCountsAtom, { status: "ready", value: { ...COUNTS, totalDepositSuccessCount: 1 } }));
     expect(await screen.findByText(EN["wallet.deposit.completed"], {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByTestId("pix-code")).toBeNull();
