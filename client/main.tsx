@@ -15,7 +15,7 @@ import { setDeploymentMerchant } from "./lib/request";
 import { adoptHandedOffSession, adoptTokenFromAddress } from "./lib/session";
 import { readInitialState } from "./lib/startup/initialState";
 import { localStore } from "./lib/storage";
-import { letPlaceholdersPulseOnceSettled } from "./lib/ui/loadingMotion";
+import { markRootOnceSettled } from "./lib/pageSettled";
 import { beginHydration } from "./lib/useHydrated";
 import { afterLoadWhenIdle, yieldToMain } from "./lib/whenIdle";
 import { registerAppWorker } from "./lib/appWorker";
@@ -81,7 +81,7 @@ async function start() {
       hydrateRoot(root, app);
     } else createRoot(root).render(app);
   });
-  letPlaceholdersPulseOnceSettled();
+  markRootOnceSettled();
   // The worker's script and the offline page it keeps wait until the page has loaded and the main thread is
   // free: on a slow phone and network they would otherwise compete with the first screen's code and images.
   if ("serviceWorker" in navigator) {

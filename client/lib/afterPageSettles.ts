@@ -2,9 +2,9 @@
  * Runs `task` once the page has settled: after its `load` event, when nothing has finished loading and no long task
  * has run for `quietMs`; or `timeoutMs` after load at most, so it always runs. Returns the cancel.
  *
- * For motion that has nothing to do with the page's start (the announcements' marquee): a running animation makes a
- * new frame every vsync, and each frame is composited, and under Lighthouse captured, on the same cores as the
- * page's start-up work, which then takes longer (docs/decisions/045). `load` alone comes too early: the page's data
+ * The page's one watch (client/lib/pageSettled.ts), which the marquee and the placeholders follow: a running animation
+ * makes a new frame every vsync, and each frame is composited, and under Lighthouse captured, on the same cores as
+ * the page's start-up work, which then takes longer (docs/decisions/045, 047). `load` alone comes too early: the page's data
  * calls and what they render still run after it.
  */
 export function afterPageSettles(task: () => void, { quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }, page: Window = window): () => void {

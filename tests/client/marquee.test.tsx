@@ -2,6 +2,7 @@ import { act, cleanup, screen } from "@testing-library/react";
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Marquee } from "../../client/features/home/Marquee";
+import { markRootOnceSettled, SETTLED_ATTRIBUTE } from "../../client/lib/pageSettled";
 import { TIMING } from "../../shared/constants";
 import { renderInApp } from "./appHarness";
 import { forgetPageActivity, PageActivity, pageActivityWatched, pageBusy } from "./pageActivity";
@@ -19,9 +20,15 @@ beforeEach(() => {
   vi.stubGlobal("cancelAnimationFrame", (handle: number) => clearTimeout(handle));
   vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(300);
+  // The page's one settle watch, as client/main.tsx starts it: the marquee waits for its mark on the root.
+  stopWatchingPage = markRootOnceSettled();
 });
 
+let stopWatchingPage = () => {};
+
 afterEach(() => {
+  stopWatchingPage();
+  document.documentElement.removeAttribute(SETTLED_ATTRIBUTE);
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();

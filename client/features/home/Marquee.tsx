@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MarqueeItem } from "../../../shared/contract";
 import { TIMING } from "../../../shared/constants";
-import { afterPageSettles } from "../../lib/afterPageSettles";
+import { whenPageSettled } from "../../lib/pageSettled";
 import styles from "./Marquee.module.css";
 
 /**
@@ -32,14 +32,11 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
     };
     let frame = 0;
     let observer: ResizeObserver | null = null;
-    const stopWaiting = afterPageSettles(
-      () => {
-        frame = requestAnimationFrame(measure);
-        observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => requestAnimationFrame(measure));
-        observer?.observe(element);
-      },
-      { quietMs: TIMING.pageSettledQuietMs, timeoutMs: TIMING.pageSettledTimeoutMs },
-    );
+    const stopWaiting = whenPageSettled(() => {
+      frame = requestAnimationFrame(measure);
+      observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => requestAnimationFrame(measure));
+      observer?.observe(element);
+    });
     return () => {
       stopWaiting();
       cancelAnimationFrame(frame);

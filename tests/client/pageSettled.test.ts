@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { letPlaceholdersPulseOnceSettled, SETTLED_ATTRIBUTE } from "../../client/lib/ui/loadingMotion";
+import { markRootOnceSettled, SETTLED_ATTRIBUTE, whenPageSettled } from "../../client/lib/pageSettled";
 import { TIMING } from "../../shared/constants";
 import { forgetPageActivity, PageActivity, pageActivityWatched, pageBusy } from "./pageActivity";
 import { declarations, sheets } from "./styleSheets";
@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe("issue #10 placeholders pulse only once the page has settled (docs/decisions/047)", () => {
   it("the root is marked settled after a quiet period with nothing finishing loading, not before", () => {
-    letPlaceholdersPulseOnceSettled();
+    markRootOnceSettled();
     for (let step = 0; step < 4; step++) {
       vi.advanceTimersByTime(TIMING.pageSettledQuietMs - 100);
       pageBusy();
@@ -33,7 +33,7 @@ describe("issue #10 placeholders pulse only once the page has settled (docs/deci
   });
 
   it("a page that never settles is marked at the cap, so a long wait still shows its motion", () => {
-    letPlaceholdersPulseOnceSettled();
+    markRootOnceSettled();
     for (let elapsed = 0; elapsed < TIMING.pageSettledTimeoutMs - 100; elapsed += 100) {
       vi.advanceTimersByTime(100);
       pageBusy();
@@ -44,7 +44,7 @@ describe("issue #10 placeholders pulse only once the page has settled (docs/deci
   });
 
   it("cancelled, it never marks the root", () => {
-    const cancel = letPlaceholdersPulseOnceSettled();
+    const cancel = markRootOnceSettled();
     cancel();
     vi.advanceTimersByTime(TIMING.pageSettledTimeoutMs * 2);
     expect(root().hasAttribute(SETTLED_ATTRIBUTE)).toBe(false);
@@ -62,6 +62,48 @@ describe("issue #10 placeholders pulse only once the page has settled (docs/deci
         .map(({ file }) => file),
     );
     for (const { file } of delayed) expect(following, file).toContain(file);
+  });
+});
+
+describe("issue #10 one settle watch per page: parts that wait read the root's mark (docs/decisions/045, 047)", () => {
+  it("a waiting part runs when the root is marked, and the page runs one watch for both", async () => {
+    const watches = vi.fn();
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class extends PageActivity {
+        constructor(callback: () => void) {
+          super(callback);
+          watches();
+        }
+      },
+    );
+    markRootOnceSettled();
+    const marquee = vi.fn();
+    whenPageSettled(marquee);
+    await vi.advanceTimersByTimeAsync(TIMING.pageSettledQuietMs - 100);
+    pageBusy();
+    await vi.advanceTimersByTimeAsync(TIMING.pageSettledQuietMs - 100);
+    expect(marquee).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(marquee).toHaveBeenCalledOnce();
+    expect(watches).toHaveBeenCalledOnce();
+  });
+
+  it("a part that asks after the mark runs at once", () => {
+    root().setAttribute(SETTLED_ATTRIBUTE, "");
+    const marquee = vi.fn();
+    whenPageSettled(marquee);
+    expect(marquee).toHaveBeenCalledOnce();
+  });
+
+  it("a part that stops waiting never runs, and the root is still marked", async () => {
+    markRootOnceSettled();
+    const marquee = vi.fn();
+    const stop = whenPageSettled(marquee);
+    stop();
+    await vi.advanceTimersByTimeAsync(TIMING.pageSettledTimeoutMs);
+    expect(root().hasAttribute(SETTLED_ATTRIBUTE)).toBe(true);
+    expect(marquee).not.toHaveBeenCalled();
   });
 });
 
