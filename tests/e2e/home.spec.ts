@@ -113,6 +113,20 @@ test.describe("issue #10 /m/home and the entry page", () => {
     expect(bodies.filter((body) => body.includes("uponSanitizeAttribute"))).toHaveLength(0);
   });
 
+  test("issue #10 the merchant's images are served with five minutes of reuse: the icon the favicon, download bar and add-to-home prompt share comes from the network once (decision 048)", async ({
+    page,
+  }) => {
+    const images = ["/sandbox/demo/icon-192.png", "/sandbox/demo/logo.svg", homeBanners[0]!.url, homeBanners[0]!.sources![0]!.url];
+    for (const path of images) {
+      const response = (await page.goto(new URL(path, DEMO).href))!;
+      expect(response.status(), path).toBe(200);
+      expect(await response.headerValue("cache-control"), path).toBe("public, max-age=300");
+    }
+    // The service worker's script keeps its own rule: a new one must be seen at once.
+    const worker = (await page.goto(`${DEMO}/m/sw.js`))!;
+    expect(await worker.headerValue("cache-control")).toBe("no-cache");
+  });
+
   test("§3 RNG and PVP are shown as one TCG vendor", async ({ page }) => {
     await openSession(page, DEMO, "player1");
     await page.goto(`${DEMO}/m/home`);
