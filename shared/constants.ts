@@ -126,6 +126,8 @@ export const TRACKING = {
 export const EDGE = {
   /** Longest URL the worker accepts before answering 414. */
   maxUrlLength: 16 * 1024,
+  /** How much of a body no answer read the worker still reads away, so the connection can be reused; past it, cancelled. */
+  unreadBodyDrainBytes: 1024 * 1024,
   /** How long an isolate trusts a merchant config it read from KV (production). */
   merchantConfigTtl: 5_000,
   /** How long KV itself may serve a cached value at the edge, in seconds (KV's minimum is 30). */

@@ -7,6 +7,7 @@ import { systemPing, trackingReport } from "../shared/contract";
 import { pingCors } from "./upstream/pingCors";
 import { authHelperRoute } from "./firebase/authHelperRoute";
 import { requestGuards } from "./edge/requestGuards";
+import { unreadBodyDrained } from "./edge/unreadBodyDrained";
 import { methodNotAllowed } from "./edge/methodNotAllowed";
 import { executionContext } from "./edge/executionContext";
 import { workerConfigGate } from "./edge/workerConfigGate";
@@ -35,6 +36,7 @@ import { callPlatform } from "./upstream/platform";
  * each middleware is one concern, in the order a request meets them.
  */
 const app = new Hono<AppEnv>()
+  .use(unreadBodyDrained) // a body the answer never read is read away (up to a limit), so the connection stays usable
   .use(securityHeaders) // CSP nonce, HSTS, nosniff, referrer policy: first, so even the guards' refusals carry them
   .use(requestGuards) // 414 for huge URLs, 400 for a malformed Host
   .use(robotsRule) // SPEC §2 noindex rule
