@@ -11,6 +11,9 @@ const ITEMS = [
   { id: "m1", content: "Weekly cashback is live." },
   { id: "m2", content: "New lottery draw at 9 pm." },
 ];
+/** Stops the page's one settle watch that each test starts. */
+let stopWatchingPage = () => {};
+
 beforeEach(() => {
   // The fake clock fakes the frame callbacks too: these stubs replace them, so it comes first.
   vi.useFakeTimers();
@@ -23,8 +26,6 @@ beforeEach(() => {
   // The page's one settle watch, as client/main.tsx starts it: the marquee waits for its mark on the root.
   stopWatchingPage = markRootOnceSettled();
 });
-
-let stopWatchingPage = () => {};
 
 afterEach(() => {
   stopWatchingPage();

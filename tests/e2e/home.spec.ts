@@ -113,7 +113,7 @@ test.describe("issue #10 /m/home and the entry page", () => {
     expect(bodies.filter((body) => body.includes("uponSanitizeAttribute"))).toHaveLength(0);
   });
 
-  test("issue #10 the merchant's images are served with five minutes of reuse: the icon the favicon, download bar and add-to-home prompt share comes from the network once (decision 048)", async ({
+  test("issue #10 the merchant's images are served for five minutes of reuse, so the icon a page shows in several places is not fetched again (decision 048)", async ({
     page,
   }) => {
     const images = ["/sandbox/demo/icon-192.png", "/sandbox/demo/logo.svg", homeBanners[0]!.url, homeBanners[0]!.sources![0]!.url];
