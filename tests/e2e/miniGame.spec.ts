@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { BRAND_B, hydrated, openSession, setSandboxFlags, touchDrag } from "./support";
+import { BRAND_B, hydrated, openSession, promptsAnswered, setSandboxFlags, touchDrag } from "./support";
 
 const bubble = (page: Page) => page.getByRole("button", { name: "Quick lottery" });
 
@@ -16,6 +16,9 @@ async function box(page: Page) {
   if (!found) throw new Error("the mini-game is not on screen");
   return found;
 }
+
+// The install and notification prompts open over home a few seconds in; these tests are about other things.
+test.beforeEach(async ({ page }) => promptsAnswered(page));
 
 test.describe("§2 §4 §9 the mini-game", () => {
   test.describe.configure({ mode: "serial" });

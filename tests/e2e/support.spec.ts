@@ -1,5 +1,5 @@
 import { devices, expect, type Page, test } from "@playwright/test";
-import { BRAND_C, DEMO, hydrated, openSession, ops } from "./support";
+import { BRAND_C, DEMO, hydrated, openSession, ops, promptsAnswered } from "./support";
 
 const CHAT = "Chat com a Demo Bet";
 const LIVE = "Suporte ao vivo";
@@ -23,6 +23,8 @@ async function choose(page: Page, title: string): Promise<void> {
 }
 
 test.describe("issue #11 customer service, chat and feedback (docs/decisions/019)", () => {
+  test.beforeEach(async ({ page }) => promptsAnswered(page));
+
   test("§4 type 4 (DEMO quiet4) is refused the chat with 'no permissions'; no unread count is ever asked", async ({ page }) => {
     const seen = watchSupport(page);
     await openSession(page, DEMO, "quiet4");
@@ -35,8 +37,6 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
   });
 
   test("§2 the footer's unread badge counts an operator's message; on an iPhone the chat takes the tab and its Back returns", async ({ page }) => {
-    // This player already answered the notification prompt this session (it opens on home, docs/decisions/023).
-    await page.addInitScript(() => sessionStorage.setItem("MC_PUSH_PROMPT_DISMISSED", "1"));
     await openSession(page, DEMO, "player1");
     await page.goto(`${DEMO}/m/home`);
     await hydrated(page);
@@ -125,6 +125,7 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
   }) => {
     const context = await browser.newContext({ ...devices["Pixel 7"], locale: "ar-AE" });
     const page = await context.newPage();
+    await promptsAnswered(page);
     await openSession(page, BRAND_C, "player1");
     ops("chat", "BRANDC", "player1", "مرحباً! كيف يمكننا مساعدتك؟");
     await page.goto(`${BRAND_C}/m/home`);

@@ -83,6 +83,18 @@ export async function openSession(page: Page, origin: string, username: string):
   return token;
 }
 
+/**
+ * This player already answered the install and notification prompts in this session. Both open on home a few
+ * seconds in (docs/decisions/021, 023), over the page: a test that taps the page for longer than that on a busy host
+ * would tap the prompt instead.
+ */
+export async function promptsAnswered(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    sessionStorage.setItem("MC_INSTALL_PROMPT_CLOSED", "1");
+    sessionStorage.setItem("MC_PUSH_PROMPT_DISMISSED", "1");
+  });
+}
+
 /** Makes the sandbox answer a path with a SPEC §8 case for this browser (README: Sandbox scenarios). */
 export async function forceScenario(page: Page, origin: string, scenarios: Record<string, string>): Promise<void> {
   await page.context().addCookies([{ name: "mc_sandbox_scenario", value: encodeURIComponent(JSON.stringify(scenarios)), url: origin }]);
