@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from "@playwright/test";
-import { BRAND_C, DEMO, forceScenario, hydrated, openSession, promptsAnswered, setSandboxFlags } from "./support";
+import { BRAND_C, DEMO, forceScenario, hydrated, openSession, promptsAnsweredInEveryTest, setSandboxFlags } from "./support";
 
 /** The header balance, as a screen reader reads it ("Balance R$ 1.234,56. Tap to refresh"). */
 const balance = (page: Page) => page.getByRole("button", { name: /^Balance / });
@@ -28,8 +28,7 @@ async function openGamesPage(page: Page, origin = DEMO, user = PLAYER): Promise<
   await hydrated(page);
 }
 
-// The install and notification prompts open over home a few seconds in; these tests are about other things.
-test.beforeEach(async ({ page }) => promptsAnswered(page));
+promptsAnsweredInEveryTest();
 
 test.describe("§2 games: the game page, launch and the third-party frame", () => {
   test("issue #11 a member finds a game by search and provider, plays a round, and sees the balance change after going back", async ({ page }) => {

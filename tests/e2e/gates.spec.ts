@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { BRAND_B, DEMO, ops, promptsAnswered } from "./support";
+import { BRAND_B, DEMO, ops, promptsAnsweredInEveryTest } from "./support";
 
-// The install and notification prompts open over home a few seconds in; these tests are about other things.
-test.beforeEach(async ({ page }) => promptsAnswered(page));
+promptsAnsweredInEveryTest();
 
 test.describe("SPEC §2 system pages switched by operations", () => {
   test.afterEach(() => {

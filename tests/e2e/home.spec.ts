@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
 import { quietPopups, setContent, withoutPopups } from "./content";
 import { TIMING } from "../../shared/constants";
-import { answerOutsideSites, BRAND_B, DEMO, hydrated, openSession, promptsAnswered, stopClock } from "./support";
+import { answerOutsideSites, BRAND_B, DEMO, hydrated, openSession, promptsAnsweredInEveryTest, stopClock } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const homeBanners = demo.banners.filter((banner) => banner.groupName === "m_home");
@@ -14,8 +14,7 @@ async function tapBanner(page: Page, title: string): Promise<void> {
   await slide.tap();
 }
 
-// The install and notification prompts open over home a few seconds in; these tests are about other things.
-test.beforeEach(async ({ page }) => promptsAnswered(page));
+promptsAnsweredInEveryTest();
 
 test.describe("issue #10 /m/home and the entry page", () => {
   test("§3 a member's home: logo, banners, marquee, VIP progress and lanes; a lane below the fold fetches its cards near the screen", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { BRAND_B, hydrated, openSession, promptsAnswered, setSandboxFlags, touchDrag } from "./support";
+import { BRAND_B, hydrated, openSession, promptsAnsweredInEveryTest, setSandboxFlags, touchDrag } from "./support";
 
 const bubble = (page: Page) => page.getByRole("button", { name: "Quick lottery" });
 
@@ -17,8 +17,7 @@ async function box(page: Page) {
   return found;
 }
 
-// The install and notification prompts open over home a few seconds in; these tests are about other things.
-test.beforeEach(async ({ page }) => promptsAnswered(page));
+promptsAnsweredInEveryTest();
 
 test.describe("§2 §4 §9 the mini-game", () => {
   test.describe.configure({ mode: "serial" });

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
 import { quietPopups, resetContent } from "./content";
-import { BRAND_C, DEMO, hydrated, openSession, promptsAnswered, stopClock, swipe } from "./support";
+import { BRAND_C, DEMO, hydrated, openSession, promptsAnsweredInEveryTest, stopClock, swipe } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const titles = (execution: string) => demo.popups.items.filter((item) => item.execution === execution).map((item) => item.title);
@@ -30,8 +30,7 @@ async function readAllSlides(page: Page): Promise<string[]> {
   }
 }
 
-// The install and notification prompts open over home a few seconds in; these tests are about other things.
-test.beforeEach(async ({ page }) => promptsAnswered(page));
+promptsAnsweredInEveryTest();
 
 test.describe("§4 Welcome-image and announcement popups", () => {
   test.describe.configure({ mode: "serial" });

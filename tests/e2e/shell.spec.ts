@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { BRAND_B, DEMO, hydrated, promptsAnswered, signIn, watchConsole } from "./support";
+import { BRAND_B, DEMO, hydrated, promptsAnsweredInEveryTest, signIn, watchConsole } from "./support";
 
-// The install and notification prompts open over home a few seconds in; these tests are about other things.
-test.beforeEach(async ({ page }) => promptsAnswered(page));
+promptsAnsweredInEveryTest();
 
 test.describe("SPEC §2 the app shell for each merchant", () => {
   test("§2 Demo Bet: Brazilian Portuguese, its own name, logo and colours", async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { devices, expect, type Page, test } from "@playwright/test";
-import { BRAND_C, DEMO, hydrated, openSession, ops, promptsAnswered } from "./support";
+import { BRAND_C, DEMO, hydrated, openSession, ops, promptsAnswered, promptsAnsweredInEveryTest } from "./support";
 
 const CHAT = "Chat com a Demo Bet";
 const LIVE = "Suporte ao vivo";
@@ -23,7 +23,7 @@ async function choose(page: Page, title: string): Promise<void> {
 }
 
 test.describe("issue #11 customer service, chat and feedback (docs/decisions/019)", () => {
-  test.beforeEach(async ({ page }) => promptsAnswered(page));
+  promptsAnsweredInEveryTest();
 
   test("§4 type 4 (DEMO quiet4) is refused the chat with 'no permissions'; no unread count is ever asked", async ({ page }) => {
     const seen = watchSupport(page);

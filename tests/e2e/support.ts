@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { type ConsoleMessage, type Locator, type Page, expect } from "@playwright/test";
+import { type ConsoleMessage, type Locator, type Page, expect, test } from "@playwright/test";
+import { SESSION_STORAGE } from "../../shared/storageKeys";
 import { E2E_STATE_DIR, port } from "../../playwright.config";
 
 export const DEMO = `http://demo.localhost:${port}`;
@@ -89,10 +90,15 @@ export async function openSession(page: Page, origin: string, username: string):
  * would tap the prompt instead.
  */
 export async function promptsAnswered(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    sessionStorage.setItem("MC_INSTALL_PROMPT_CLOSED", "1");
-    sessionStorage.setItem("MC_PUSH_PROMPT_DISMISSED", "1");
-  });
+  await page.addInitScript(
+    (keys) => keys.forEach((key) => sessionStorage.setItem(key, "1")),
+    [SESSION_STORAGE.installPromptClosed, SESSION_STORAGE.pushPromptDismissed],
+  );
+}
+
+/** For a file or group whose tests are about other things than the prompts: each test's page has answered them. */
+export function promptsAnsweredInEveryTest(): void {
+  test.beforeEach(({ page }) => promptsAnswered(page));
 }
 
 /** Makes the sandbox answer a path with a SPEC §8 case for this browser (README: Sandbox scenarios). */
