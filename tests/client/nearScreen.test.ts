@@ -64,6 +64,33 @@ describe("SPEC §9 lazy images and lanes: threshold 100, delay 150 ms", () => {
     expect(onNear).not.toHaveBeenCalled();
   });
 
+  it("§9 elements that come near together load together, in one task, and one scrolled past stays unloaded", async () => {
+    const { whenNearScreen } = await import("../../client/lib/nearScreen");
+    const tiles = [0, 1, 2].map(() => document.createElement("div"));
+    const calls = tiles.map((tile) => {
+      const onNear = vi.fn();
+      whenNearScreen(tile, onNear);
+      return onNear;
+    });
+    observers[0]!.callback(tiles.map((target) => ({ target, isIntersecting: true })));
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(100);
+    observers[0]!.callback([{ target: tiles[1]!, isIntersecting: false }]);
+    vi.advanceTimersByTime(49);
+    expect(calls.map((call) => call.mock.calls.length)).toEqual([0, 0, 0]);
+    vi.advanceTimersByTime(1);
+    expect(calls.map((call) => call.mock.calls.length)).toEqual([1, 0, 1]);
+    expect(observers[0]!.observed.has(tiles[0]!)).toBe(false);
+    expect(observers[0]!.observed.has(tiles[1]!)).toBe(true);
+
+    // The one scrolled past loads on its own when it comes back, the full delay later.
+    observers[0]!.callback([{ target: tiles[1]!, isIntersecting: true }]);
+    vi.advanceTimersByTime(149);
+    expect(calls[1]).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(calls[1]).toHaveBeenCalledTimes(1);
+  });
+
   it("stopping before it is near cancels it", async () => {
     const { whenNearScreen } = await import("../../client/lib/nearScreen");
     const tile = document.createElement("div");
