@@ -40,6 +40,8 @@ export const EDGE_PATHS = {
   gameExit: "/m/gameExit",
   /** SPEC §7, §9: a native app older than 2.4.39 downloads through this page: `?type=<resources key>` (docs/decisions/021). */
   appDownload: "/m/appDownload",
+  /** Firebase's auth helper, forwarded from firebaseapp.com so sign-in stays on the merchant's own origin (PITFALLS). */
+  authHelper: "/__/auth/",
 } as const;
 
 /** SPEC §2 access rule: these routes render without a token. */

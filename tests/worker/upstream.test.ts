@@ -160,4 +160,16 @@ describe("PITFALLS Firebase auth helper on the merchant's own origin", () => {
     expect(await response.text()).toBe("<html>handler</html>");
     expect(String(spy.mock.calls[0]![0])).toBe("https://demo-mobileweb.firebaseapp.com/__/auth/handler?apiKey=k&authType=signInViaRedirect");
   });
+
+  it("PITFALLS sign-in: the forwarded helper page keeps Firebase's own scripts running (no nonce-only policy of ours)", async () => {
+    await restoreDemoMerchants();
+    const page = '<html><script src="/__/auth/handler.js"></script></html>';
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+    const response = await call(`${BRAND_B}/__/auth/handler?apiKey=k`);
+    expect(response.headers.get("Content-Security-Policy")).toBeNull();
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    // Every page of the app itself still has the policy.
+    vi.restoreAllMocks();
+    expect((await call(`${BRAND_B}/m/login`)).headers.get("Content-Security-Policy")).toContain("'nonce-");
+  });
 });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { executionContext } from "../edge/executionContext";
 import { errorBodyResponse, playerLanguage } from "../edge/errorResponses";
 import { loadSiteSettings } from "../settings/siteSettings";
+import { EDGE_PATHS } from "../../shared/routes";
 import type { AppEnv } from "../types";
 
 /**
@@ -10,7 +11,7 @@ import type { AppEnv } from "../types";
  * under storage partitioning). The page uses its own host as authDomain; this
  * forwards to the project's firebaseapp.com helper.
  */
-export const authHelperRoute = new Hono<AppEnv>().get("/__/auth/*", async (c) => {
+export const authHelperRoute = new Hono<AppEnv>().get(`${EDGE_PATHS.authHelper}*`, async (c) => {
   const settings = await loadSiteSettings(c.var.merchant, c.var.language, new URL(c.req.url), c.env, executionContext(c));
   const projectId = settings?.sms?.projectId;
   if (!projectId || !/^[a-z0-9-]{4,40}$/.test(projectId)) return errorBodyResponse(404, playerLanguage(c), "not_found");

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { gameFrameSources } from "../../shared/gameOrigins";
 import { workerConfig } from "../edge/workerConfig";
+import { EDGE_PATHS } from "../../shared/routes";
 import type { AppEnv } from "../types";
 
 function makeNonce(): string {
@@ -44,8 +45,11 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const headers = c.res.headers;
   const contentType = headers.get("content-type") ?? "";
-  // A page that set its own policy (the sandbox's demo game, framed by the merchant) keeps it.
-  if (contentType.startsWith("text/html") && !headers.has("Content-Security-Policy")) {
+  // A page that set its own policy (the sandbox's demo game, framed by the merchant) keeps it. Firebase's auth helper,
+  // forwarded from firebaseapp.com, is Firebase's page: its scripts carry no nonce of ours, and our policy would stop
+  // redirect sign-in in production (the emulator in tests never comes through here).
+  const forwardedHelper = new URL(c.req.url).pathname.startsWith(EDGE_PATHS.authHelper);
+  if (contentType.startsWith("text/html") && !headers.has("Content-Security-Policy") && !forwardedHelper) {
     // The Auth emulator (development and tests) is plain http on loopback.
     const config = workerConfig(c.env);
     const emulator = config.ok && config.config.firebaseAuthEmulator ? [config.config.firebaseAuthEmulator] : [];
