@@ -1,4 +1,3 @@
-import { useStore } from "jotai";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -8,14 +7,12 @@ import { passwordUpdate } from "../../../shared/contract";
 import { ROUTES } from "../../../shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
 import { call } from "../../lib/request";
-import { readSessionInfo } from "../../lib/session";
 import { Button } from "../../lib/ui/Button";
 import { PasswordField } from "../../lib/ui/Field";
 import { FIELD_LIMITS } from "../../lib/ui/FieldLimits";
 import { useCheckedForm } from "../../lib/ui/useCheckedForm";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useNotices } from "../../core/notices";
-import { startSession } from "../../core/session";
 import type { PasswordChangeReason } from "./afterLogin";
 import styles from "../../lib/ui/FormScreen.module.css";
 
@@ -26,7 +23,6 @@ const REASONS: PasswordChangeReason[] = ["firstLogin", "expired", "default"];
 /** /m/changePsw, the forced password change (SPEC §2, §4): new password twice and the current one. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const store = useStore();
   const navigate = useAppNavigate(useNavigate());
   const notices = useNotices();
   const [params] = useSearchParams();
@@ -52,8 +48,7 @@ export function ChangePasswordPage() {
     setBusy(true);
     try {
       await call(passwordUpdate, { body: { oldPassword: current, newPassword: next } });
-      const session = readSessionInfo();
-      if (session) startSession(store, { ...session, firstTimeLogin: false });
+      // The session keeps its first-login mark: SPEC §4's F announcements are for the home this login reaches next.
       notices.toast({ key: "changePsw.done" }, TIMING.passwordChangedToast);
       navigate(ROUTES.home, { replace: true });
     } catch {
