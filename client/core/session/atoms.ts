@@ -13,6 +13,8 @@ export const memberInfoAtom = atom<MemberInfo | null>(null);
 export const rankProgressAtom = atom<PlayerRankProgress | null>(null);
 /** The last member-info load failed: screens that wait for it show Retry instead of a skeleton that never ends. */
 export const memberLoadFailedAtom = atom(false);
+/** The last rank-progress load failed: the VIP progress shows Retry instead of a bar that never fills. */
+export const rankProgressFailedAtom = atom(false);
 
 /** The player's name: the session's, or, where the session came by the address (a token and no name), member info's once in. */
 export const playerNameAtom = atom((get) => get(sessionAtom)?.userName || get(memberInfoAtom)?.userName || "");

@@ -2,5 +2,5 @@
 export * from "./atoms";
 export { endSession, loadMember, logOut, loseSession, restoreSession, sessionFromLogin, startSession } from "./sessionActions";
 export { SessionEffects } from "./SessionEffects";
-export { useSignedIn } from "./useSignedIn";
+export { useMemberButtonShown, useSignedIn } from "./useSignedIn";
 export { onBeforeLogOut, onTokenChange, type TokenListener } from "./tokenListeners";

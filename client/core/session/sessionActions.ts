@@ -6,7 +6,7 @@ import { call, cancelAllRequests, RequestError } from "../../lib/request";
 import { clearSessionInfo, markSignedIn, readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
 import { sessionStore } from "../../lib/storage";
 import { pushNotice } from "../notices";
-import { memberInfoAtom, memberLoadFailedAtom, rankProgressAtom, sessionAtom, sessionLossSaidAtom } from "./atoms";
+import { memberInfoAtom, memberLoadFailedAtom, rankProgressAtom, rankProgressFailedAtom, sessionAtom, sessionLossSaidAtom } from "./atoms";
 import { runBeforeLogOut } from "./tokenListeners";
 
 type Store = ReturnType<typeof createStore>;
@@ -79,20 +79,20 @@ export function loseSession(store: Store): void {
  * Loads member info and rank progress into the store (SPEC §4 Token change).
  * Returns a cancel function: answers arriving after it are dropped. Identical
  * loads under way at the same time share one request (the request layer de-duplicates).
- * A failed member-info load sets memberLoadFailedAtom; the next load clears it.
+ * A failed load sets memberLoadFailedAtom or rankProgressFailedAtom; the next load clears them.
  */
 export function loadMember(store: Store): () => void {
   let current = true;
+  // Requests cancelled by a session loss are not failures: the player is on the way to log in.
+  const failed = (error: unknown) => current && !(error instanceof RequestError && error.kind === "cancelled");
   store.set(memberLoadFailedAtom, false);
+  store.set(rankProgressFailedAtom, false);
   call(memberInfo)
     .then((info) => current && store.set(memberInfoAtom, info))
-    .catch((error: unknown) => {
-      // Requests cancelled by a session loss are not failures: the player is on the way to log in.
-      if (current && !(error instanceof RequestError && error.kind === "cancelled")) store.set(memberLoadFailedAtom, true);
-    });
+    .catch((error: unknown) => failed(error) && store.set(memberLoadFailedAtom, true));
   call(playerRankProgress, { alert: false })
     .then((progress) => current && store.set(rankProgressAtom, progress))
-    .catch(() => {});
+    .catch((error: unknown) => failed(error) && store.set(rankProgressFailedAtom, true));
   return () => {
     current = false;
   };

@@ -1,7 +1,7 @@
 import { useAtomValue } from "../../lib/atomHooks";
 import { edgeSignedInAtom } from "../../lib/startup/atoms";
 import { useHydrated } from "../../lib/useHydrated";
-import { tokenAtom } from "./atoms";
+import { tokenAtom, vipBenefitAtom } from "./atoms";
 
 /**
  * Whether a screen shows its signed-in version. Once the page runs, the session decides. Before that (the
@@ -14,4 +14,14 @@ export function useSignedIn(): boolean {
   const edgeSignedIn = useAtomValue(edgeSignedInAtom);
   const hydrated = useHydrated();
   return Boolean(token) || (!hydrated && edgeSignedIn);
+}
+
+/**
+ * SPEC §6: the member button is shown to guests, and to members when the VIP benefit is on. Read the way
+ * `useSignedIn` reads, so the server's render and hydration agree.
+ */
+export function useMemberButtonShown(): boolean {
+  const signedIn = useSignedIn();
+  const benefit = useAtomValue(vipBenefitAtom);
+  return !signedIn || benefit;
 }

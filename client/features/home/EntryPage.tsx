@@ -10,7 +10,7 @@ import { activities, useRemote } from "../../core/content";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import { useLinkAction } from "../../core/links";
 import { PromotionSheet } from "./PromotionSheet";
-import { playerNameAtom, useSignedIn } from "../../core/session";
+import { playerNameAtom, useMemberButtonShown, useSignedIn } from "../../core/session";
 import { merchantAtom } from "../../lib/startup/atoms";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
@@ -34,6 +34,7 @@ export function EntryPage() {
   const merchant = useAtomValue(merchantAtom);
   const signedIn = useSignedIn();
   const playerName = useAtomValue(playerNameAtom);
+  const memberButton = useMemberButtonShown();
   const { search } = useLocation();
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const openRegister = useSetAtom(registerDialogOpenAtom);
@@ -55,9 +56,16 @@ export function EntryPage() {
           {signedIn ? t("entry.welcomeBack", { name: playerName }) : t("entry.headline", { merchant: merchant?.name ?? "" })}
         </h1>
         {signedIn ? (
-          <Link className={styles.primary} to={withKeptQuery(ROUTES.home, search)}>
-            {t("entry.goHome")}
-          </Link>
+          <div className={styles.actions}>
+            <Link className={styles.primary} to={withKeptQuery(ROUTES.home, search)}>
+              {t("entry.goHome")}
+            </Link>
+            {memberButton && (
+              <Link className={styles.secondary} to={withKeptQuery(ROUTES.benefits, search)}>
+                {t("home.memberButton")}
+              </Link>
+            )}
+          </div>
         ) : (
           <>
             <p className={styles.lead}>{t("entry.lead")}</p>
@@ -83,6 +91,19 @@ export function EntryPage() {
               >
                 {t("actions.login")}
               </Link>
+              {/* SPEC §6: guests see the member button too; the benefits are a member's, so it asks them to log in. */}
+              {memberButton && (
+                <Link
+                  className={styles.memberLink}
+                  to={withKeptQuery(ROUTES.benefits, search)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    openLogin(true);
+                  }}
+                >
+                  {t("home.memberButton")}
+                </Link>
+              )}
             </div>
           </>
         )}

@@ -1,24 +1,43 @@
+import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
 import { formatPercent } from "../../../shared/format";
 import { ROUTES } from "../../../shared/routes";
-import { memberInfoAtom, vipBenefitAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
+import {
+  loadMember,
+  memberInfoAtom,
+  memberLoadFailedAtom,
+  rankProgressFailedAtom,
+  useMemberButtonShown,
+  vipLabelAtom,
+  vipProgressAtom,
+} from "../../core/session";
 import { languageAtom } from "../../lib/startup/atoms";
+import { ContentError } from "./ContentError";
 import styles from "./VipCard.module.css";
 
-/** SPEC §3 VIP progress, and the member button (SPEC §6: shown when the VIP benefit is on). */
+/**
+ * SPEC §3 VIP progress, and the member button (SPEC §6: a member sees it when the VIP benefit is on; the entry page
+ * shows it to guests). Who the player is shows as soon as member info is in; the progress bar waits for its own call,
+ * and either call that fails offers a retry instead of a skeleton that never ends.
+ */
 export function VipCard() {
   const { t } = useTranslation();
+  const store = useStore();
   const { search } = useLocation();
   const language = useAtomValue(languageAtom);
   const member = useAtomValue(memberInfoAtom);
+  const memberFailed = useAtomValue(memberLoadFailedAtom);
   const label = useAtomValue(vipLabelAtom);
   const progress = useAtomValue(vipProgressAtom);
-  const benefit = useAtomValue(vipBenefitAtom);
+  const progressFailed = useAtomValue(rankProgressFailedAtom);
+  const memberButton = useMemberButtonShown();
+  const retry = () => void loadMember(store);
 
-  if (!member || progress === null) {
+  if (!member) {
+    if (memberFailed) return <ContentError className={styles.errorCard} message={t("home.vipFailed")} onRetry={retry} />;
     return (
       <div className={styles.card} aria-busy="true">
         <span className={styles.skeletonLine} />
@@ -26,7 +45,6 @@ export function VipCard() {
       </div>
     );
   }
-  const percent = formatPercent(progress, language);
   return (
     <div className={styles.card}>
       <div className={styles.row}>
@@ -37,12 +55,27 @@ export function VipCard() {
           <strong className={styles.name}>{member.userName}</strong>
           <span className={styles.label}>{label ? t("member.vipLabel", { label }) : t("home.noVipLabel")}</span>
         </div>
-        {benefit && (
+        {memberButton && (
           <Link className={styles.button} to={withKeptQuery(ROUTES.benefits, search)}>
             {t("home.memberButton")}
           </Link>
         )}
       </div>
+      {progress !== null ? (
+        <VipProgress progress={progress} percent={formatPercent(progress, language)} />
+      ) : progressFailed ? (
+        <ContentError className={styles.progressError} message={t("home.vipProgressFailed")} onRetry={retry} />
+      ) : (
+        <span className={styles.skeletonBar} aria-busy="true" />
+      )}
+    </div>
+  );
+}
+
+function VipProgress({ progress, percent }: { progress: number; percent: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div
         className={styles.bar}
         role="progressbar"
@@ -54,6 +87,6 @@ export function VipCard() {
         <span style={{ inlineSize: `${progress * 100}%` }} />
       </div>
       <span className={styles.progressText}>{t("member.vipProgress", { percent })}</span>
-    </div>
+    </>
   );
 }
