@@ -94,7 +94,7 @@ describe("§2 Activity 'go' button by redirect type", () => {
   const go = (redirectType: string, context: LinkContext, redirectUrl?: string) => activityAction({ redirectType, redirectUrl }, context);
 
   it("§2 APP_DOWNLOAD opens the app link, and is hidden in the native app, home-screen mode or PWA", () => {
-    expect(go("APP_DOWNLOAD", guest)).toEqual({ kind: "outside", url: "https://dl.demo.example/app.apk" });
+    expect(go("APP_DOWNLOAD", guest)).toEqual({ kind: "appDownload" });
     expect(showsGoButton({ redirectType: "APP_DOWNLOAD" }, guest)).toBe(true);
     expect(showsGoButton({ redirectType: "APP_DOWNLOAD" }, { ...guest, installed: true })).toBe(false);
   });

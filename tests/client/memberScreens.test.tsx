@@ -134,6 +134,43 @@ describe("SPEC §3 Member home", () => {
   });
 });
 
+describe("SPEC §2 Referral entry from the member hub", () => {
+  const promotionsWith = (referral: { enabled: boolean; count: number }) => ({ availablePromosByKey: { REFERRAL: referral } });
+  function openHub(type: number, promotions: (() => Response) | object) {
+    const calls = answerWith((url) => {
+      if (url.pathname === "/wps/member/info") return json({ success: true, value: memberInfo({ type }) });
+      if (url.pathname.endsWith("MCSFE_getMerchantAvailablePromotions"))
+        return typeof promotions === "function" ? promotions() : json({ success: true, value: promotions });
+      return json({ success: true, value: PROGRESS });
+    });
+    const store = createStore();
+    store.set(languageAtom, "EN");
+    store.set(siteSettingsAtom, { whitelabel: {} } as unknown as SiteSettings);
+    signIn(store);
+    return { router: renderInApp(store, <MemberHome />, "/m/member/home"), calls };
+  }
+
+  it("§2 Referral entry: the hub's Invite friends follows the rules: an agent goes to agent registration, a player to the referral page", async () => {
+    const { router: agent } = openHub(1, promotionsWith({ enabled: true, count: 2 }));
+    fireEvent.click(await screen.findByRole("link", { name: EN["screens.inviteFriends.title"] }));
+    await vi.waitFor(() => expect(agent.state.location.pathname).toBe("/m/agentRegister"));
+    cleanup();
+    const { router: player } = openHub(0, promotionsWith({ enabled: true, count: 2 }));
+    fireEvent.click(await screen.findByRole("link", { name: EN["screens.inviteFriends.title"] }));
+    await vi.waitFor(() => expect(player.state.location.pathname).toBe("/m/inviteFriends"));
+  });
+
+  it("§2 Referral entry: a promotions lookup that fails is not 'promotion disabled': the player is not sent to log in", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { router, calls } = openHub(0, () => new Response("down", { status: 500 }));
+    fireEvent.click(await screen.findByRole("link", { name: EN["screens.inviteFriends.title"] }));
+    await vi.waitFor(() => expect(calls.some((call) => call.url.pathname.endsWith("MCSFE_getMerchantAvailablePromotions"))).toBe(true));
+    // The answer's handling runs out: a few turns of the event loop.
+    for (let turn = 0; turn < 5; turn++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(router.state.location.pathname).toBe("/m/member/home");
+  });
+});
+
 describe("SPEC §2 Point market", () => {
   it("§2 Point market: too few points says so and cannot redeem; a redemption is confirmed first and sent once", async () => {
     const answer = deferred();

@@ -52,11 +52,21 @@ test.describe("§2 Activity 'go' button, by redirect type", () => {
     await guestGo(page, INTERNAL);
     await expect(page).toHaveURL(/\/m\/login\?affiliateCode=AFF3/);
 
-    const opened = page.context().waitForEvent("page");
+    // The app download is the one the install prompt and download bar give (SPEC §3): on this iPhone the merchant's
+    // profile, then the tip that says where to install it (SPEC §8).
+    const profile: string[] = [];
+    await page.route("https://dl.demo.example/**", (route) => {
+      profile.push(route.request().url());
+      return route.fulfill({
+        status: 200,
+        contentType: "application/x-apple-aspen-config",
+        headers: { "Content-Disposition": 'attachment; filename="demo-bet.mobileconfig"' },
+        body: "profile",
+      });
+    });
     await guestGo(page, byType("APP_DOWNLOAD"));
-    const app = await opened;
-    expect(app.url()).toMatch(/^https:\/\/dl\.demo\.example\/.+\.mobileconfig$/);
-    await app.close();
+    await expect(page.getByRole("alertdialog")).toContainText('Open Settings, tap "Profile Downloaded" near the top, then tap Install.');
+    expect(profile).toEqual([expect.stringMatching(/^https:\/\/dl\.demo\.example\/.+\.mobileconfig$/)]);
 
     const news = page.context().waitForEvent("page");
     await guestGo(page, ALLOWED);

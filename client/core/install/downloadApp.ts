@@ -1,21 +1,18 @@
 import type { createStore } from "jotai";
-import { DOWNLOAD_RESOURCE, MIN_DIRECT_DOWNLOAD_APP_VERSION } from "../../../shared/contract/install";
+import { MIN_DIRECT_DOWNLOAD_APP_VERSION } from "../../../shared/contract/install";
 import { EDGE_PATHS } from "../../../shared/routes";
-import { currentPlatform, isIOS, isNativeApp, nativeAppVersion, type PlatformInput, versionOlderThan } from "../../lib/platform";
+import { currentPlatform, isNativeApp, nativeAppVersion, type PlatformInput, versionOlderThan } from "../../lib/platform";
+import { type DownloadLink, downloadLinkFor, type ResourceKey } from "./downloadLink";
 import { siteSettingsAtom } from "../../lib/startup/atoms";
 import { pushNotice } from "../notices";
 import { browserInfo, iosMajor, isUnsupportedIos } from "./browser";
 import { track } from "../tracking";
 
+export { type DownloadLink, downloadLinkFor } from "./downloadLink";
+
 type Store = ReturnType<typeof createStore>;
-type ResourceKey = (typeof DOWNLOAD_RESOURCE)[Exclude<keyof typeof DOWNLOAD_RESOURCE, "appIcon">];
 
 export type DownloadOutcome = "opened" | "redirected" | "unsupported" | "missing";
-
-export interface DownloadLink {
-  type: ResourceKey;
-  url: string;
-}
 
 const listeners = new Set<(link: DownloadLink) => void>();
 
@@ -23,16 +20,6 @@ const listeners = new Set<(link: DownloadLink) => void>();
 export function onDownloadApp(listener: (link: DownloadLink) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** SPEC §3 Download links: the iOS profile (or configuration file) on iOS, the Android package elsewhere. */
-export function downloadLinkFor(resources: Record<string, string> | undefined, platform: PlatformInput): DownloadLink | null {
-  const keys: ResourceKey[] = isIOS(platform) ? [DOWNLOAD_RESOURCE.ios, DOWNLOAD_RESOURCE.mobileConfig] : [DOWNLOAD_RESOURCE.android];
-  for (const type of keys) {
-    const url = resources?.[type]?.trim();
-    if (url && /^https?:\/\//i.test(url)) return { type, url };
-  }
-  return null;
 }
 
 /**

@@ -7,6 +7,8 @@ import { ROUTES } from "../../../shared/routes";
 export type LinkAction =
   | { kind: "route"; to: string }
   | { kind: "outside"; url: string }
+  /** This device's app download, the way the install prompt and download bar open it (SPEC §3 Download links). */
+  | { kind: "appDownload" }
   | { kind: "login" }
   | { kind: "register" }
   | { kind: "referral" }
@@ -23,7 +25,7 @@ export interface LinkContext {
   allowedOrigins: readonly string[];
   /** Inside the native app, in home-screen mode or installed as a PWA. */
   installed: boolean;
-  /** SPEC §3 Download links (issue #12 completes them): the app for this device. */
+  /** SPEC §3 Download links: the app for this device (the iOS profile where there is no App Store link), if any. */
   appLink: string | null;
 }
 
@@ -88,7 +90,7 @@ export function activityAction(activity: Pick<Activity, "redirectType" | "redire
   if (!isRedirectType(type)) return { kind: "ignore", warning: `unknown activity redirect type ${JSON.stringify(type)}` };
   switch (type) {
     case "APP_DOWNLOAD":
-      return context.appLink && !context.installed ? { kind: "outside", url: context.appLink } : { kind: "ignore", warning: "no app link here" };
+      return context.appLink && !context.installed ? { kind: "appDownload" } : { kind: "ignore", warning: "no app link here" };
     case "REGISTER":
       return { kind: "register" };
     case "INVITE_FRIENDS":

@@ -2,13 +2,14 @@ import { type createStore, useSetAtom, useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { currentPlatform, isIOS, isNativeApp } from "../../lib/platform";
+import { currentPlatform, isNativeApp } from "../../lib/platform";
 import type { SiteSettings } from "../../../shared/contract";
 import type { MerchantBrand } from "../../../shared/initialState";
 import type { SessionInfo } from "../../lib/session";
 import { useAppNavigate } from "../../lib/navigation";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { promotions } from "../content";
+import { downloadLinkFor } from "../install/downloadLink";
 import { loginDialogOpenAtom, registerDialogOpenAtom, requestCustomerService } from "../dialogs";
 import { pushNotice } from "../notices";
 import { memberTypeAtom, sessionAtom } from "../session";
@@ -38,7 +39,7 @@ function linkContextOf({ session, memberType, merchant, settings }: LinkInputs):
     origin: globalThis.location?.origin ?? "",
     allowedOrigins: merchant?.allowedRedirectOrigins ?? [],
     installed: isNativeApp(platform) || Boolean(platform.standalone) || Boolean(platform.iosStandalone),
-    appLink: (isIOS(platform) ? resources.IOS : resources.Android) || null,
+    appLink: downloadLinkFor(resources, platform)?.url ?? null,
   };
 }
 
@@ -82,6 +83,11 @@ export function useLinkAction(): (action: LinkAction) => void {
             // noreferrer: an outside page never learns the address the player came from (PITFALLS Security).
             window.open(next.url, "_blank", "noopener,noreferrer");
             return;
+          case "appDownload":
+            // The shared download: the unsupported-iOS notice, the profile tip, the old app's redirect page, tracking.
+            // Fetched on the tap: banners and tiles are on the first paint, the download code is not needed there.
+            void import("../install/downloadApp").then(({ downloadApp }) => downloadApp(store));
+            return;
           case "login":
             openLogin(true);
             return;
@@ -106,8 +112,10 @@ export function useLinkAction(): (action: LinkAction) => void {
             // The referral entry depends on the merchant's promotions (SPEC §2), fetched once and shared.
             void promotions.load(store).then(() => {
               const state = store.get(promotions.atom);
-              const known = state.status === "ready" ? state.value : null;
-              perform(referralAction(known, { session: linkSession(store.get(sessionAtom)), memberType: store.get(memberTypeAtom) }));
+              // A lookup that failed is not "promotion disabled": the request layer has said what went wrong, and the
+              // player stays where they are to try again, instead of being sent to log in.
+              if (state.status !== "ready") return;
+              perform(referralAction(state.value, { session: linkSession(store.get(sessionAtom)), memberType: store.get(memberTypeAtom) }));
             });
             return;
         }

@@ -6,11 +6,12 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { EDGE_PATHS, ROUTES } from "../../../shared/routes";
 import { withKeptQuery } from "../../../shared/navigation";
 import { SESSION_STORAGE } from "../../../shared/storageKeys";
+import { downloadApp, downloadLinkFor } from "../../core/install";
 import { useGamePlaying } from "../../core/install/gamePlaying";
 import { playerFields, track } from "../../core/tracking";
 import { vipLabelAtom } from "../../core/session";
 import { useAppNavigate } from "../../lib/navigation";
-import { currentPlatform, isIOS, isNativeApp } from "../../lib/platform";
+import { currentPlatform, isNativeApp } from "../../lib/platform";
 import { sessionStore } from "../../lib/storage";
 import { languageAtom, merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
@@ -45,8 +46,7 @@ export function LaunchGamePage() {
   const platform = currentPlatform();
   const install = { nativeApp: isNativeApp(platform), homeScreen: Boolean(platform.standalone || platform.iosStandalone) };
   if (needsAppDownload(settings?.whitelabel, install)) {
-    const resources = settings?.resources ?? {};
-    return <AppOnly appLink={(isIOS(platform) ? resources.IOS : resources.Android) || null} />;
+    return <AppOnly appLink={downloadLinkFor(settings?.resources, platform)?.url ?? null} />;
   }
   return <Launcher key={search} request={parsed.request} name={new URLSearchParams(search).get("name")?.slice(0, 80) ?? ""} />;
 }
@@ -88,6 +88,7 @@ function BadLink({ problem }: { problem: LaunchProblem }) {
 /** SPEC §5: an app-only merchant's games open in its app; here the player is asked to get it. */
 function AppOnly({ appLink }: { appLink: string | null }) {
   const { t } = useTranslation();
+  const store = useStore();
   const { search } = useLocation();
   return (
     <section className={styles.state}>
@@ -96,7 +97,16 @@ function AppOnly({ appLink }: { appLink: string | null }) {
       </h1>
       <p>{t("games.launch.appOnly")}</p>
       {appLink && (
-        <a className={styles.primaryLink} href={appLink} rel="noopener">
+        <a
+          className={styles.primaryLink}
+          href={appLink}
+          rel="noopener"
+          onClick={(event) => {
+            // The shared download (SPEC §3): the profile tip on iOS, an old app's redirect page, the tracking event.
+            event.preventDefault();
+            downloadApp(store);
+          }}
+        >
           {t("games.launch.downloadApp")}
         </a>
       )}

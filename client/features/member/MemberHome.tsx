@@ -14,6 +14,7 @@ import { LoadError } from "../../lib/ui/ScreenState";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { loadMember, logOut, memberInfoAtom, memberLoadFailedAtom, vipBenefitAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
+import { useLinkAction } from "../../core/links";
 import { HubIcon, type HubIconName } from "./HubIcon";
 import styles from "./MemberHome.module.css";
 import { ResponsibleGamblingLink } from "./ResponsibleGamblingLink";
@@ -22,6 +23,8 @@ interface HubLink {
   to: string;
   screen: string;
   icon: HubIconName;
+  /** SPEC §2 referral entry: the tile follows its rules (an agent to agent registration, and so on), not its address. */
+  referralEntry?: boolean;
 }
 
 /** Member home: who is signed in, how far to the next VIP level (SPEC §3 Member info, VIP progress), and the member screens of SPEC §2. */
@@ -51,6 +54,7 @@ export function MemberHome() {
 
   useDocumentTitle(title);
   const navigate = useAppNavigate(useNavigate());
+  const run = useLinkAction();
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);
@@ -64,7 +68,7 @@ export function MemberHome() {
     { to: ROUTES.mall, screen: "mall", icon: "mall" },
     { to: ROUTES.leaderBoard, screen: "leaderBoard", icon: "missions" },
     ...(benefitsOn ? [{ to: ROUTES.benefits, screen: "benefits", icon: "benefits" as const }] : []),
-    { to: ROUTES.inviteFriends, screen: "inviteFriends", icon: "invite" },
+    { to: ROUTES.inviteFriends, screen: "inviteFriends", icon: "invite", referralEntry: true },
     { to: ROUTES.agentRegister, screen: "agentRegister", icon: "agent" },
   ];
 
@@ -110,7 +114,18 @@ export function MemberHome() {
         <ul className={styles.grid}>
           {links.map((link) => (
             <li key={link.screen}>
-              <Link className={styles.tile} to={withKeptQuery(link.to, location.search)}>
+              <Link
+                className={styles.tile}
+                to={withKeptQuery(link.to, location.search)}
+                onClick={
+                  link.referralEntry
+                    ? (event) => {
+                        event.preventDefault();
+                        run({ kind: "referral" });
+                      }
+                    : undefined
+                }
+              >
                 <HubIcon name={link.icon} />
                 <span>{t(`screens.${link.screen}.title`)}</span>
               </Link>
