@@ -1,3 +1,5 @@
+import { HOME_SCREEN_SOURCE } from "./constants";
+
 /**
  * SPEC §3 Pixel/attribution object, Affiliate, Registration info; PITFALLS "Attribution" and "Attribution, 2026 state".
  * What the edge captures from a visit's address on the first request and keeps in first-party cookies set with
@@ -75,6 +77,8 @@ export function touchFromQuery(query: URLSearchParams, domain: string, at: numbe
     const value = pick(names);
     if (value) fields[field] = value;
   }
+  // The installed app's own start address is not a marketing touch: each launch would replace the last ad click.
+  if (fields.utm_source === HOME_SCREEN_SOURCE) delete fields.utm_source;
   const affiliateCode = pick(AFFILIATE_PARAMETERS.affiliateCode) ?? subdomainAffiliate;
   const referralCode = pick(AFFILIATE_PARAMETERS.referralCode);
   if (Object.keys(fields).length === 0 && !affiliateCode && !referralCode) return null;

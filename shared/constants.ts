@@ -146,10 +146,13 @@ export const DEFAULT_CAPTCHA_VERSION = "v3";
 export const DEFAULT_PROFILE_ICON_COUNT = 9;
 /** SPEC §9: home-screen names under 13 characters are used in full. */
 export const HOME_SCREEN_NAME_LIMIT = 13;
+/** SPEC §2: the installed app's start address says where it was opened from with this utm_source. */
+export const HOME_SCREEN_SOURCE = "homescreen";
+
 /** SPEC §2: the start address and scope of the installed web app. */
 export const WEB_APP = {
   id: "/m/",
-  startUrl: "/m/home?utm_source=homescreen",
+  startUrl: `/m/home?utm_source=${HOME_SCREEN_SOURCE}`,
   scope: "/m/",
   serviceWorker: "/m/sw.js",
   /** The service worker is registered after the page's load, once idle or after this long at most (ours). */

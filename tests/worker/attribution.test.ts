@@ -62,6 +62,16 @@ describe("issue #13 §3 §9 attribution captured at the edge, on the first reque
     expect(decodeTouch(value(cookies[ATTRIBUTION_COOKIES.lastTouch]))).toMatchObject({ referralCode: "REF2", fields: { ttclid: "new1" } });
   });
 
+  it("PITFALLS attribution: opening the installed app (its start address says utm_source=homescreen) is not a touch; the ad click stays the last", async () => {
+    const adClick = encodeTouch({ at: 1, domain: "demo.localhost", fields: { gclid: "ad1" } });
+    const launch = await call(`${DEMO}/m/home?utm_source=homescreen`, { headers: { Cookie: `${ATTRIBUTION_COOKIES.lastTouch}=${adClick}` } });
+    expect(setCookies(launch)[ATTRIBUTION_COOKIES.lastTouch]).toBeUndefined();
+    expect(touchFromQuery(new URLSearchParams("utm_source=homescreen"), "demo.localhost", 1)).toBeNull();
+    // Any other source is a campaign's, and counts.
+    expect(touchFromQuery(new URLSearchParams("utm_source=newsletter"), "demo.localhost", 1)?.fields).toEqual({ utm_source: "newsletter" });
+    expect(touchFromQuery(new URLSearchParams("utm_source=homescreen&gclid=g2"), "demo.localhost", 1)?.fields).toEqual({ gclid: "g2" });
+  });
+
   it("§9 the same fbclid keeps its first click time; a new fbclid replaces the old click", async () => {
     const existing = `_fbc=fb.1.1700000000000.IwAR2abc; _fbp=fb.1.1.1234567890`;
     const same = setCookies(await call(`${DEMO}/m/index?fbclid=IwAR2abc`, { headers: { Cookie: existing } }));

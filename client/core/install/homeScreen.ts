@@ -1,3 +1,4 @@
+import { HOME_SCREEN_SOURCE } from "../../../shared/constants";
 import { LOCAL_STORAGE } from "../../../shared/storageKeys";
 import { currentPlatform, type PlatformInput } from "../../lib/platform";
 import { localStore } from "../../lib/storage";
@@ -5,7 +6,7 @@ import { isHomeScreenMode } from "./requestInstall";
 
 /** The home-screen start address carries utm_source=homescreen (SPEC §2): only a manifest install opens it. */
 function openedFromStartAddress(search: string): boolean {
-  return new URLSearchParams(search).get("utm_source") === "homescreen";
+  return new URLSearchParams(search).get("utm_source") === HOME_SCREEN_SOURCE;
 }
 
 /**
