@@ -25,6 +25,18 @@ function subscribeFullscreen(onChange: () => void): () => void {
   return () => document.removeEventListener("fullscreenchange", onChange);
 }
 
+/** Turns the screen to landscape where the browser lets a page do it; false where it does not (iPhone, a plain tab). */
+async function lockLandscape(): Promise<boolean> {
+  const orientation = window.screen.orientation as (ScreenOrientation & { lock?: (to: string) => Promise<void> }) | undefined;
+  if (!orientation?.lock) return false;
+  try {
+    await orientation.lock("landscape");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * SPEC §2 third-party game frame, full screen over the app: back, the fullscreen / hide-header toggle, the
  * landscape hide button, and a "rotate your phone" hint for landscape games held upright (docs/decisions/017).
@@ -54,6 +66,18 @@ export function GameFrame({ url, title, orientation, onLeave, onBalance }: GameF
     return () => window.removeEventListener("message", listener);
   }, [onLeave, onBalance]);
 
+  // A landscape game turns the screen where the browser can (Android: in fullscreen, and in the installed app, whose
+  // manifest holds the rest of the app upright); on the way out the app's own orientation comes back. An iPhone has no
+  // lock (PITFALLS): the rotate hint below asks the player instead.
+  useEffect(() => {
+    if (orientation !== "landscape") return;
+    let locked = false;
+    const release = lockLandscape().then((done) => (locked = done));
+    return () => {
+      void release.then(() => locked && window.screen.orientation?.unlock?.());
+    };
+  }, [orientation]);
+
   // Leaving native fullscreen (the system's own gesture) brings the bar back.
   useEffect(() => {
     const onChange = () => {
@@ -69,7 +93,13 @@ export function GameFrame({ url, title, orientation, onLeave, onBalance }: GameF
       return;
     }
     setBarHidden(true);
-    if (fullscreenKind(document) === "native") screen.current?.requestFullscreen?.().catch(() => {});
+    if (fullscreenKind(document) === "native") {
+      // In a browser tab the lock is only granted in fullscreen: asked again once there.
+      screen.current
+        ?.requestFullscreen?.()
+        .then(() => orientation === "landscape" && lockLandscape())
+        .catch(() => {});
+    }
   };
 
   // `landscape` re-renders this on a turn; the rule reads the viewport itself.
