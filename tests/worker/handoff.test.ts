@@ -102,4 +102,14 @@ describe("issue #13 the cross-domain hand-off: signed, short-lived, single-use, 
     expect(ping.status).toBe(200);
     expect(ping.headers.get("Access-Control-Allow-Origin")).toBe("*");
   });
+
+  it("PITFALLS edge: a domain that serves another merchant (its mapping not yet everywhere) does not answer as alive", async () => {
+    // Brand B's page pings Demo Bet's domain, as it would a domain whose mapping has not reached this edge.
+    const wrong = await call(`${DEMO}${systemPing.path}?speed=1`, { headers: { Origin: ALT, Merchant: "BRANDB" } });
+    expect(wrong.status).toBe(421);
+    expect(wrong.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    // A host with no mapping yet is served as the deployment's default merchant: not Brand C's domain either.
+    const unmapped = await call(`http://not-mapped.example${systemPing.path}?speed=1`, { headers: { Origin: ALT, Merchant: "BRANDC" } });
+    expect(unmapped.status).toBe(421);
+  });
 });
