@@ -150,6 +150,14 @@ test.describe("issue #10 /m/home and the entry page", () => {
     expect(new URL(page.url()).pathname).toBe("/m/index");
   });
 
+  test("§6 the member button is shown to guests: on the entry page it asks them to log in", async ({ page }) => {
+    await page.goto(`${BRAND_B}/m/index`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "VIP benefits" }).tap();
+    await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/m/index");
+  });
+
   test("§2 a signed-in player on the entry page sees the way home instead of log in or sign up", async ({ page }) => {
     await openSession(page, DEMO, "player1");
     await page.goto(`${DEMO}/m/index`);
