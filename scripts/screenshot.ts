@@ -1,6 +1,6 @@
 /**
  * Screenshots at 390x844 in Debian's Chromium, for looking at what a change did:
- *   node scripts/screenshot.ts <url> <out.png> [--lang=pt-BR] [--session] [--cookie=mc_lang=AR]
+ *   node scripts/screenshot.ts <url> <out.png> [--lang=pt-BR] [--session] [--cookie=mc_lang=AR] [--close-dialogs] [--no-prompts]
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config.ts";
@@ -14,6 +14,15 @@ const cookie = options.find((option) => option.startsWith("--cookie="))?.slice(9
 if (cookie) {
   const [name = "", value = ""] = cookie.split("=");
   await context.addCookies([{ name, value, url }]);
+}
+if (options.includes("--no-prompts")) {
+  // The page itself, without this session's prompts over it (welcome images, install, add to home, notifications).
+  await context.addInitScript(() => {
+    sessionStorage.setItem("MC_WELCOME_POPUP", "0");
+    sessionStorage.setItem("MC_INSTALL_PROMPT_CLOSED", "1");
+    sessionStorage.setItem("MC_PUSH_PROMPT_DISMISSED", "1");
+    sessionStorage.setItem("MC_ADD_TO_HOME", JSON.stringify({ closed: true, forced: false, shown: [] }));
+  });
 }
 const page = await context.newPage();
 page.on("console", (message) => console.log(`[console.${message.type()}] ${message.text()}`));
@@ -31,5 +40,14 @@ if (options.includes("--session")) {
 }
 const response = await page.goto(url, { waitUntil: "networkidle" });
 console.log(`${response?.status()} ${page.url()}`);
+if (options.includes("--close-dialogs")) {
+  // The page under the popups: each open dialog is closed the way a player would dismiss it.
+  for (let round = 0; round < 4; round++) {
+    await page.waitForTimeout(1_500);
+    if ((await page.getByRole("dialog").count()) === 0) break;
+    await page.keyboard.press("Escape");
+  }
+  await page.waitForTimeout(600);
+}
 await page.screenshot({ path: out });
 await browser.close();
