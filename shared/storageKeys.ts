@@ -39,6 +39,8 @@ export const LOCAL_STORAGE = {
   welcomePopupSeen: "MC_WELCOME_POPUP_SEEN",
   /** SPEC §4 announcement popup: show flag, hide-until time, content-hash list, hidePopup. */
   announcementPopup: "MC_ANNOUNCEMENT_POPUP",
+  /** The same for a guest's B list: kept apart, so signing in or out never brings back what either one dismissed. */
+  announcementPopupGuest: "MC_ANNOUNCEMENT_POPUP_GUEST",
   /** The games the player opened last, newest first (the game page's "recently played"). */
   recentGames: "MC_RECENT_GAMES",
   /** SPEC §3 Push token record (token, createTime, subscriptionOptions) of this browser. */

@@ -158,6 +158,34 @@ describe("SPEC §4 Announcement popup", () => {
     expect(screen.getByText("Updated")).toBeTruthy();
   });
 
+  it("§4 Announcement popup: a guest's and a member's choices are kept apart; signing in and out brings back neither", async () => {
+    answerPopups(() => popupList([item("b1", "B"), item("a1", "A")], { dontShowToday: true }));
+    // A guest hides the B list for today.
+    const guest = renderPopups({ path: "/m/index" });
+    await advance(1_500);
+    expect(titles()).toContain("Title b1");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Don't show again today" }));
+    await closePopup();
+    guest.view.unmount();
+
+    // The same player signs in: the A list is new to the member's record, and shows; closed for today too.
+    const member = renderPopups({ path: "/m/home", session: MEMBER });
+    await advance(500);
+    expect(titles()).toContain("Title a1");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Don't show again today" }));
+    await closePopup();
+    member.view.unmount();
+
+    // Signed out again the same evening: the guest's "don't show today" still holds, and so does the member's.
+    const again = renderPopups({ path: "/m/index" });
+    await advance(1_500);
+    expect(dialog()).toBeNull();
+    again.view.unmount();
+    renderPopups({ path: "/m/home", session: MEMBER });
+    await advance(500);
+    expect(dialog()).toBeNull();
+  });
+
   it("§4 Announcement popup: 'don't show today' hides it until the next local midnight", async () => {
     answerPopups(() => popupList([item("a1", "A")], { dontShowToday: true }));
     const first = renderPopups({ path: "/m/home", session: MEMBER });

@@ -4,15 +4,17 @@ import { TIMING } from "../../../shared/constants";
 import { sessionAtom } from "../../core/session";
 import { call } from "../../lib/request";
 import { audienceFor, closedRecord, type ClosingChoice, contentHashes, itemsFor, reconcile, rearm, shouldShow } from "./announcementRules";
-import { announcementAtom, readRecord, type ShownAnnouncement, welcomeStageAtom, writeRecord } from "./popupState";
+import { announcementAtom, readRecord, type ShownAnnouncement, type Viewer, VIEWERS, welcomeStageAtom, writeRecord } from "./popupState";
 
 type Store = ReturnType<typeof createStore>;
 
 /** A new page load is a new visit: a plain close from an earlier one no longer hides the popup. */
 export function beginVisit(now = Date.now()): void {
-  const record = readRecord();
-  const rearmed = rearm(record, now);
-  if (rearmed && rearmed !== record) writeRecord(rearmed);
+  for (const viewer of VIEWERS) {
+    const record = readRecord(viewer);
+    const rearmed = rearm(record, now);
+    if (rearmed && rearmed !== record) writeRecord(viewer, rearmed);
+  }
 }
 
 function isList(value: unknown): value is PopupAnnouncementList {
@@ -36,15 +38,16 @@ export function scheduleAnnouncementCheck(store: Store, pathname: string): () =>
     const stage = store.get(welcomeStageAtom);
     if (stage === "deciding" || stage === "open") return;
     unsubscribe();
-    writeRecord(reconcile(readRecord(), shown.hashes));
+    writeRecord(shown.viewer, reconcile(readRecord(shown.viewer), shown.hashes));
     store.set(announcementAtom, shown);
   };
 
   const decide = (list: PopupAnnouncementList, audience: NonNullable<ReturnType<typeof audienceFor>>) => {
     const items = itemsFor(list.items, audience);
     const hashes = contentHashes(items);
-    if (!shouldShow(readRecord(), hashes, Date.now())) return;
-    const shown: ShownAnnouncement = { list, items, hashes };
+    const viewer: Viewer = audience.includes("B") ? "guest" : "member";
+    if (!shouldShow(readRecord(viewer), hashes, Date.now())) return;
+    const shown: ShownAnnouncement = { list, items, hashes, viewer };
     unsubscribe = store.sub(welcomeStageAtom, () => present(shown));
     present(shown);
   };
@@ -85,5 +88,5 @@ export function scheduleAnnouncementCheck(store: Store, pathname: string): () =>
 
 /** Closing remembers the player's choice at once; the popup leaves after its closing animation. */
 export function rememberClosing(shown: ShownAnnouncement, choice: ClosingChoice, now = Date.now()): void {
-  writeRecord(closedRecord(shown.hashes, now, choice));
+  writeRecord(shown.viewer, closedRecord(shown.hashes, now, choice));
 }

@@ -14,20 +14,27 @@ export const welcomeStageAtom = atom<WelcomeStage>("deciding");
 /** The welcome popups still to show, the one on screen first. */
 export const welcomeQueueAtom = atom<Banner[]>([]);
 
+/** Whose record a popup answers to: a guest's B list, or a member's A (and F) list. */
+export type Viewer = "guest" | "member";
+
 export interface ShownAnnouncement {
   list: Pick<PopupAnnouncementList, "style" | "forceRead" | "dontShowToday" | "doNotShowAgain">;
   items: PopupAnnouncement[];
   hashes: string[];
+  viewer: Viewer;
 }
 /** The announcement popup on screen (closing included): while set, no other popup opens. */
 export const announcementAtom = atom<ShownAnnouncement | null>(null);
 
-export function readRecord(): AnnouncementRecord | null {
-  return parseRecord(localStore.get(LOCAL_STORAGE.announcementPopup));
+const RECORD_KEYS: Record<Viewer, string> = { member: LOCAL_STORAGE.announcementPopup, guest: LOCAL_STORAGE.announcementPopupGuest };
+export const VIEWERS = Object.keys(RECORD_KEYS) as Viewer[];
+
+export function readRecord(viewer: Viewer): AnnouncementRecord | null {
+  return parseRecord(localStore.get(RECORD_KEYS[viewer]));
 }
 
-export function writeRecord(record: AnnouncementRecord): void {
-  localStore.set(LOCAL_STORAGE.announcementPopup, JSON.stringify(record));
+export function writeRecord(viewer: Viewer, record: AnnouncementRecord): void {
+  localStore.set(RECORD_KEYS[viewer], JSON.stringify(record));
 }
 
 export function readSeen(): string[] {
