@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ATTRIBUTION_COOKIES, decodeTouch, encodeTouch, parseFbc, touchFromQuery } from "../../shared/attribution";
-import { DEMO, call, resetEdgeCaches, restoreDemoMerchants } from "./helpers";
+import { BRAND_B, DEMO, call, resetEdgeCaches, restoreDemoMerchants } from "./helpers";
 
 /** The Set-Cookie lines of an answer, by cookie name. */
 function setCookies(response: Response): Record<string, string> {
@@ -58,7 +58,8 @@ describe("issue #13 §3 §9 attribution captured at the edge, on the first reque
     });
     const cookies = setCookies(response);
     expect(cookies[ATTRIBUTION_COOKIES.firstTouch]).toBeUndefined();
-    expect(cookies._fbp).toBeUndefined();
+    // The browser id stays the same; it is only sent again with a fresh lifetime.
+    expect(value(cookies._fbp)).toBe("fb.1.1.1234567890");
     expect(decodeTouch(value(cookies[ATTRIBUTION_COOKIES.lastTouch]))).toMatchObject({ referralCode: "REF2", fields: { ttclid: "new1" } });
   });
 
@@ -75,14 +76,26 @@ describe("issue #13 §3 §9 attribution captured at the edge, on the first reque
   it("§9 the same fbclid keeps its first click time; a new fbclid replaces the old click", async () => {
     const existing = `_fbc=fb.1.1700000000000.IwAR2abc; _fbp=fb.1.1.1234567890`;
     const same = setCookies(await call(`${DEMO}/m/index?fbclid=IwAR2abc`, { headers: { Cookie: existing } }));
-    expect(same._fbc).toBeUndefined();
+    expect(value(same._fbc)).toBe("fb.1.1700000000000.IwAR2abc");
     const next = setCookies(await call(`${DEMO}/m/index?fbclid=IwAR9new`, { headers: { Cookie: existing } }));
     expect(value(next._fbc)).toBe(`fb.1.${CLICK_TIME}.IwAR9new`);
   });
 
-  it("§3 a landing with nothing to credit sets no cookie; the API is never a landing", async () => {
-    expect(setCookies(await call(`${DEMO}/m/index?utm_medium=`))).toEqual({});
+  it("§3 a landing with nothing to credit sets no cookie where the merchant sends no Meta conversions; the API is never a landing", async () => {
+    expect(setCookies(await call(`${BRAND_B}/m/index?utm_medium=`))).toEqual({});
     expect(setCookies(await call(`${DEMO}/wps/system/ping?fbclid=x`))).toEqual({});
+  });
+
+  it("PITFALLS attribution: Meta's ids are sent again on every landing, so the pixel's script rewrite never leaves them at Safari's 7 days", async () => {
+    const fbc = `fb.1.${CLICK_TIME - 86_400_000}.IwAR1old`;
+    const later = setCookies(await call(`${BRAND_B}/m/home`, { headers: { Cookie: `_fbc=${fbc}; _fbp=fb.1.1700000000000.1234567890` } }));
+    expect(value(later._fbc)).toBe(fbc);
+    expect(value(later._fbp)).toBe("fb.1.1700000000000.1234567890");
+    for (const name of ["_fbc", "_fbp"]) expect(later[name]).toContain("Max-Age=7776000");
+    // A merchant that sends Meta conversions gives an organic visitor the browser id on the first landing.
+    expect(value(setCookies(await call(`${DEMO}/m/index`))._fbp)).toMatch(new RegExp(`^fb\\.1\\.${CLICK_TIME}\\.\\d{10}$`));
+    // A forged value is not sent back.
+    expect(setCookies(await call(`${BRAND_B}/m/index`, { headers: { Cookie: "_fbp=<script>; _fbc=evil" } }))).toEqual({});
   });
 
   it("§2 a guest sent from a protected page to log in keeps the click: the redirect carries the cookies", async () => {
@@ -100,8 +113,8 @@ describe("issue #13 §3 §9 attribution captured at the edge, on the first reque
     // The address's own code wins over the subdomain's.
     const explicit = setCookies(await call(`http://aff77.demo.localhost:8787/m/index?affiliateCode=Q1`));
     expect(decodeTouch(value(explicit[ATTRIBUTION_COOKIES.lastTouch]))?.affiliateCode).toBe("Q1");
-    // www is the site itself.
-    expect(setCookies(await call(`http://www.demo.localhost:8787/m/index`))).toEqual({});
+    // www is the site itself: no touch (Demo Bet sends Meta conversions, so the browser id is all it gets).
+    expect(Object.keys(setCookies(await call(`http://www.demo.localhost:8787/m/index`)))).toEqual(["_fbp"]);
   });
 
   it("§3 hostile values: long ones are cut, a forged touch cookie is ignored and replaced", async () => {

@@ -16,14 +16,29 @@ function newFbp(at: number): string {
   return `fb.1.${at}.${String(random).padStart(10, "0")}`;
 }
 
-/** The cookies one landing adds to its answer; none when it carries nothing new. */
-export function attributionCookies(touch: Touch | null, current: { fbc?: string; fbp?: string; firstTouch?: string }, at: number): Record<string, string> {
+/** A browser id as Meta writes it: `fb.<subdomain index>.<ms>.<random>`; anything else in the cookie is not re-sent. */
+const FBP = /^fb\.\d\.\d{1,16}\.\d{1,20}$/;
+
+/**
+ * The cookies one landing adds to its answer: the touch's, and Meta's two ids sent again with a fresh lifetime. The
+ * pixel's script rewrites `_fbp` and `_fbc` on each page, and Safari cuts a script-written cookie to 7 days; sent again
+ * from here on every landing, they keep the 90 days of SPEC §9 (PITFALLS "Attribution"). A merchant that sends Meta
+ * conversions gets `_fbp` from the first landing on, click or not, so its organic visitors are counted too.
+ */
+export function attributionCookies(
+  touch: Touch | null,
+  current: { fbc?: string; fbp?: string; firstTouch?: string },
+  at: number,
+  { metaConversions = false }: { metaConversions?: boolean } = {},
+): Record<string, string> {
   const cookies: Record<string, string> = {};
-  if (!touch) return cookies;
-  const fbclid = touch.fields.fbclid;
+  const fbclid = touch?.fields.fbclid;
   // A new fbclid replaces the old click; the same one keeps its first click time (PITFALLS: Attribution, 2026 state).
   if (fbclid && parseFbc(current.fbc)?.fbclid !== fbclid) cookies[ATTRIBUTION_COOKIES.fbc] = formatFbc(at, fbclid);
-  if (!current.fbp) cookies[ATTRIBUTION_COOKIES.fbp] = newFbp(at);
+  else if (current.fbc && parseFbc(current.fbc)) cookies[ATTRIBUTION_COOKIES.fbc] = current.fbc;
+  if (current.fbp && FBP.test(current.fbp)) cookies[ATTRIBUTION_COOKIES.fbp] = current.fbp;
+  else if (touch || metaConversions) cookies[ATTRIBUTION_COOKIES.fbp] = newFbp(at);
+  if (!touch) return cookies;
   const encoded = encodeTouch(touch);
   cookies[ATTRIBUTION_COOKIES.lastTouch] = encoded;
   if (!decodeTouch(current.firstTouch)) cookies[ATTRIBUTION_COOKIES.firstTouch] = encoded;
@@ -50,6 +65,7 @@ export const captureAttribution = createMiddleware<AppEnv>(async (c, next) => {
       firstTouch: getCookie(c, ATTRIBUTION_COOKIES.firstTouch),
     },
     at,
+    { metaConversions: Boolean(c.var.merchant?.conversions?.meta) },
   );
   const names = Object.keys(cookies);
   if (names.length === 0) return;
