@@ -159,6 +159,16 @@ describe("§2 iOS add-to-home-screen guide: the steps for each browser (PITFALLS
     expect(guideFor("edgeIos").steps[0]!.glyphs).toEqual(["menu", "share"]);
   });
 
+  it("§2 PITFALLS iOS 26: where the user agent hides the iOS version (other browsers, in-app), the steps name iOS 26's sheet too", () => {
+    // Only Safari says its generation (Version/NN); Chrome's and the in-app browsers' user agents do not.
+    for (const name of ["chromeIos", "edgeIos", "firefoxIos"] as const) {
+      expect(guideFor(name).steps.at(-1)).toEqual({ text: "addToHomeAnyIos", glyphs: ["viewMore", "addToHome"] });
+    }
+    // After "open in Safari": Share, which iOS 26's compact toolbar puts behind •••, then the sheet's View More.
+    expect(guideFor("instagramIos").steps.map((step) => step.text)).toEqual(["openInSafari", "tapShareAnyIos", "addToHomeAnyIos"]);
+    expect(guideFor("instagramIos").steps[1]!.glyphs).toEqual(["more", "share"]);
+  });
+
   it("§2 in-app browsers start by leaving for Safari (iOS) or Chrome (Android)", () => {
     expect(guideFor("instagramIos").openIn).toBe("safari");
     expect(guideFor("lineAndroid").openIn).toBe("chrome");

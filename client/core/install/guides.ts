@@ -97,22 +97,22 @@ export const IOS_SAFARI_STEPS: Record<SafariGeneration, Partial<Record<ToolbarMo
   },
 };
 
+/**
+ * The system share sheet as a browser that cannot tell the iOS version sees it: only Safari's user agent gives its
+ * generation (Version/NN), so the step names iOS 26's "View More" as well as the older sheet (PITFALLS).
+ */
+const ADD_ON_ANY_IOS: GuideStep = { text: "addToHomeAnyIos", glyphs: ["viewMore", "addToHome"] };
+
 /** Other iOS browsers since 16.4: their own share menu, never "open in Safari" (PITFALLS). */
 const IOS_BROWSER_STEPS: Record<"chrome" | "edge" | "firefox" | "other", GuideStep[]> = {
-  chrome: [
-    { text: "tapShareAddressBar", glyphs: ["share"] },
-    { text: "addToHome", glyphs: ["addToHome"] },
-  ],
-  edge: [
-    { text: "tapMenuThenShare", glyphs: ["menu", "share"] },
-    { text: "addToHome", glyphs: ["addToHome"] },
-  ],
-  firefox: [
-    { text: "tapMenuThenShare", glyphs: ["menu", "share"] },
-    { text: "addToHome", glyphs: ["addToHome"] },
-  ],
-  other: SHARE_THEN_ADD,
+  chrome: [{ text: "tapShareAddressBar", glyphs: ["share"] }, ADD_ON_ANY_IOS],
+  edge: [{ text: "tapMenuThenShare", glyphs: ["menu", "share"] }, ADD_ON_ANY_IOS],
+  firefox: [{ text: "tapMenuThenShare", glyphs: ["menu", "share"] }, ADD_ON_ANY_IOS],
+  other: [{ text: "tapShare", glyphs: ["share"] }, ADD_ON_ANY_IOS],
 };
+
+/** After "open in Safari" from an in-app browser, whose user agent hides Safari's generation: both toolbars named. */
+const SAFARI_ON_ANY_IOS: GuideStep[] = [{ text: "tapShareAnyIos", glyphs: ["more", "share"] }, ADD_ON_ANY_IOS];
 
 const ANDROID_STEPS: Record<"chrome" | "samsung" | "firefox" | "opera" | "edge" | "miui" | "other", GuideStep[]> = {
   chrome: [
@@ -171,7 +171,7 @@ function iosGuide(info: BrowserInfo, toolbarMode?: ToolbarMode): InstallGuide {
   if (info.family === "safari") return iosSafariGuide(info, toolbarMode);
   if (info.family === "inApp" || !canAddToHomeScreenOnIos(info)) {
     // After "open in Safari" the player follows Safari's steps; an in-app user agent hides Safari's generation.
-    return { id: "iosInApp", openIn: "safari", steps: [OPEN_IN_SAFARI, ...SHARE_THEN_ADD], toolbarModes: [], leadsToPush: isIos164OrLater(info) };
+    return { id: "iosInApp", openIn: "safari", steps: [OPEN_IN_SAFARI, ...SAFARI_ON_ANY_IOS], toolbarModes: [], leadsToPush: isIos164OrLater(info) };
   }
   const family = info.family === "chrome" || info.family === "edge" || info.family === "firefox" ? info.family : "other";
   const id = family === "chrome" ? "iosChrome" : family === "edge" ? "iosEdge" : family === "firefox" ? "iosFirefox" : "iosOther";
