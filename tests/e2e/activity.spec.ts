@@ -66,7 +66,8 @@ test.describe("§2 Activity 'go' button, by redirect type", () => {
     });
     await guestGo(page, byType("APP_DOWNLOAD"));
     await expect(page.getByRole("alertdialog")).toContainText('Open Settings, tap "Profile Downloaded" near the top, then tap Install.');
-    expect(profile).toEqual([expect.stringMatching(/^https:\/\/dl\.demo\.example\/.+\.mobileconfig$/)]);
+    // The tip is shown as the download starts; the request reaches the route a moment later.
+    await expect.poll(() => profile).toEqual([expect.stringMatching(/^https:\/\/dl\.demo\.example\/.+\.mobileconfig$/)]);
 
     const news = page.context().waitForEvent("page");
     await guestGo(page, ALLOWED);

@@ -287,7 +287,8 @@ test.describe("SPEC §2 §4 download bar", () => {
     await hydrated(page);
     await bar(page).getByRole("button", { name: "Download", exact: true }).tap();
     await expect(page.getByRole("alertdialog")).toContainText('Open Settings, tap "Profile Downloaded" near the top, then tap Install.');
-    expect(requested).toEqual(["https://dl.demo.example/demo-bet.mobileconfig"]);
+    // The tip is shown as the download starts; the request reaches the route a moment later.
+    await expect.poll(() => requested).toEqual(["https://dl.demo.example/demo-bet.mobileconfig"]);
   });
 
   test("§2 right to left (Arabic): the bar mirrors, its close button at the reading start", async ({ browser }) => {
