@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BRAND_B, DEMO, hydrated, solveCaptcha } from "./support";
+import { BRAND_B, DEMO, hydrated, logInWithForm } from "./support";
 
 /** Every control a finger can tap on the page, with its size. */
 async function touchTargets(page: Page) {
@@ -48,10 +48,7 @@ test.describe("DESIGN §4a dialogs and screens anyone can use", () => {
   test("§4a focus is inside the second-factor dialog when it opens, on its first field", async ({ page }) => {
     await page.goto(`${DEMO}/m/login`);
     await hydrated(page);
-    await page.getByLabel("Username").fill("mfa_email");
-    await page.getByLabel("Password", { exact: true }).fill("Demo1234");
-    await page.getByRole("button", { name: "Log in", exact: true }).tap();
-    await solveCaptcha(page);
+    await logInWithForm(page, "mfa_email");
     const dialog = page.getByRole("dialog", { name: "Verify it's you" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Email address")).toBeFocused();

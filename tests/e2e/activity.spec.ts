@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Activity } from "../../shared/contract";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
-import { answerOutsideSites, BRAND_C, DEMO, hydrated, openSession } from "./support";
+import { answerOutsideSites, answerProfileDownloads, BRAND_C, DEMO, hydrated, openSession } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const byType = (type: string, url?: string): Activity =>
@@ -54,16 +54,7 @@ test.describe("§2 Activity 'go' button, by redirect type", () => {
 
     // The app download is the one the install prompt and download bar give (SPEC §3): on this iPhone the merchant's
     // profile, then the tip that says where to install it (SPEC §8).
-    const profile: string[] = [];
-    await page.route("https://dl.demo.example/**", (route) => {
-      profile.push(route.request().url());
-      return route.fulfill({
-        status: 200,
-        contentType: "application/x-apple-aspen-config",
-        headers: { "Content-Disposition": 'attachment; filename="demo-bet.mobileconfig"' },
-        body: "profile",
-      });
-    });
+    const profile = await answerProfileDownloads(page);
     await guestGo(page, byType("APP_DOWNLOAD"));
     await expect(page.getByRole("alertdialog")).toContainText('Open Settings, tap "Profile Downloaded" near the top, then tap Install.');
     // The tip is shown as the download starts; the request reaches the route a moment later.

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BRAND_B, DEMO, forgetSmsSends, hydrated, solveCaptcha } from "./support";
+import { BRAND_B, DEMO, forgetSmsSends, hydrated, logInWithForm, solveCaptcha } from "./support";
 
 /** Every body posted to these paths, to prove what left the browser. */
 function capturePosts(page: Page, paths: string[]) {
@@ -14,14 +14,6 @@ function capturePosts(page: Page, paths: string[]) {
 async function openLogin(page: Page, origin = DEMO) {
   await page.goto(`${origin}/m/login`);
   await hydrated(page);
-}
-
-/** Demo Bet asks for the captcha on login, SMS and registration (its flags); Brand B never does. */
-async function logIn(page: Page, username: string, password = "Demo1234") {
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in", exact: true }).tap();
-  if (page.url().startsWith(DEMO)) await solveCaptcha(page);
 }
 
 async function smsCode(page: Page, mobile: string): Promise<string> {
@@ -55,7 +47,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await expect(page.getByText(`Hello, ${name}`)).toBeVisible();
     await page.getByRole("button", { name: "Log out" }).tap();
     await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
-    await logIn(page, name, "Secret99");
+    await logInWithForm(page, name, "Secret99");
     await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
 
     expect(posts.map((post) => post.path)).toEqual(["/wps/member/register", "/wps/session/login"]);
@@ -71,7 +63,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
 
   test("§8 a wrong password says so and forgets the remembered login", async ({ page }) => {
     await openLogin(page);
-    await logIn(page, "player1");
+    await logInWithForm(page, "player1");
     await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("MC_REMEMBERED_LOGIN"))).not.toContain("Demo1234");
     await page.evaluate(() => sessionStorage.clear());
@@ -138,7 +130,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
   ] as const) {
     test(`§4 second factor by ${tab}`, async ({ page }) => {
       await openLogin(page);
-      await logIn(page, username);
+      await logInWithForm(page, username);
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByRole("heading", { name: "Verify it's you" })).toBeVisible();
       await dialog.getByRole("button", { name: "Verify" }).tap();
@@ -153,7 +145,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
 
   test("§4 second factor by SMS, and a wrong answer clears the fields with the server's message", async ({ page }) => {
     await openLogin(page);
-    await logIn(page, "mfa_all");
+    await logInWithForm(page, "mfa_all");
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: "Payee name" }).tap();
     await dialog.getByLabel("Bank account holder's name").fill("Somebody Else");
@@ -209,7 +201,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
 
   test("§4 first-time login goes to the forced password change, then home", async ({ page }) => {
     await openLogin(page, BRAND_B);
-    await logIn(page, "firsttime");
+    await logInWithForm(page, "firsttime");
     await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
     await expect(page.getByText("Choose your own password before you continue.")).toBeVisible();
     await page.getByLabel("Current password").fill("Demo1234");
@@ -226,18 +218,18 @@ test.describe("SPEC §4 sign-in and registration", () => {
 
   test("§4 an expired password forces the change where PWDEXPFORCECHANGE3 is on (Demo), not where it is off (Brand B)", async ({ page }) => {
     await openLogin(page, DEMO);
-    await logIn(page, "expired");
+    await logInWithForm(page, "expired");
     await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
     await expect(page.getByText("Your password has expired.")).toBeVisible();
     await page.evaluate(() => sessionStorage.clear());
     await openLogin(page, BRAND_B);
-    await logIn(page, "expired");
+    await logInWithForm(page, "expired");
     await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
   });
 
   test("§4 the default password forces the change on a password login", async ({ page }) => {
     await openLogin(page);
-    await logIn(page, "defaultpw", "mc123456");
+    await logInWithForm(page, "defaultpw", "mc123456");
     await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
     await expect(page.getByText("You are using the default password.")).toBeVisible();
   });
@@ -246,7 +238,7 @@ test.describe("SPEC §4 sign-in and registration", () => {
     await page.goto(`${DEMO}/m/index`);
     await expect(page.getByRole("link", { name: "Sign up", exact: true })).toBeVisible();
     await openLogin(page);
-    await logIn(page, "player1");
+    await logInWithForm(page, "player1");
     await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     await page.goto(`${DEMO}/m/index`);
     await hydrated(page);
@@ -259,7 +251,7 @@ test.describe("SPEC §4 auto login (Brand B has MOBILEAUTOLOGIN3 on)", () => {
   test("§4 a remembered player is signed in automatically; token_ip_different stops it", async ({ page }) => {
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "198.51.100.1" });
     await openLogin(page, BRAND_B);
-    await logIn(page, "player1");
+    await logInWithForm(page, "player1");
     await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
 
     await page.evaluate(() => sessionStorage.clear());
@@ -288,7 +280,7 @@ test.describe("Issue 9 log out keeps the player out (Brand B has MOBILEAUTOLOGIN
     const logins = capturePosts(page, ["/wps/session/login"]);
     await openLogin(page, BRAND_B);
     await expect(page.getByLabel("Remember me on this device")).toBeChecked();
-    await logIn(page, "player1");
+    await logInWithForm(page, "player1");
     await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     expect(logins).toHaveLength(1);
 
@@ -311,7 +303,7 @@ test.describe("Issue 9 log out keeps the player out (Brand B has MOBILEAUTOLOGIN
     expect(logins).toHaveLength(1);
 
     // Logging in by hand again brings auto login back.
-    await logIn(page, "player1");
+    await logInWithForm(page, "player1");
     await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("MC_REMEMBERED_LOGIN") ?? "{}").autoLogin)).toBe(1);
   });

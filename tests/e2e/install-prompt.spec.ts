@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
-import { BRAND_C, DEMO, hydrated, openSession, stopClock } from "./support";
+import { answerProfileDownloads, BRAND_C, DEMO, hydrated, openSession, stopClock } from "./support";
 
 /** Real user agents (tests/client/installGuide.test.ts has the full table). */
 const UA = {
@@ -273,16 +273,7 @@ test.describe("SPEC §2 §4 download bar", () => {
 
   // Playwright's iPhone 13 says Safari 27 (Version/27.2): iOS 17 and later.
   test("§3 §8 the download button on an iPhone fetches the merchant's iOS profile, then the profile tip says where to install it", async ({ page }) => {
-    const requested: string[] = [];
-    await page.route("https://dl.demo.example/**", (route) => {
-      requested.push(route.request().url());
-      return route.fulfill({
-        status: 200,
-        contentType: "application/x-apple-aspen-config",
-        headers: { "Content-Disposition": 'attachment; filename="demo-bet.mobileconfig"' },
-        body: "profile",
-      });
-    });
+    const requested = await answerProfileDownloads(page);
     await page.goto(`${DEMO}/m/index`);
     await hydrated(page);
     await bar(page).getByRole("button", { name: "Download", exact: true }).tap();

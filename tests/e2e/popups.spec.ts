@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
 import { quietPopups, resetContent } from "./content";
-import { BRAND_C, DEMO, hydrated, openSession, promptsAnsweredInEveryTest, solveCaptcha, stopClock, swipe, watchConsole } from "./support";
+import { BRAND_C, DEMO, hydrated, openSession, logInWithForm, promptsAnsweredInEveryTest, stopClock, swipe, watchConsole } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const titles = (execution: string) => demo.popups.items.filter((item) => item.execution === execution).map((item) => item.title);
@@ -87,10 +87,7 @@ test.describe("§4 Welcome-image and announcement popups", () => {
   test("§4 a member sees the A list, plus the F entries, on the home a first login reaches through the forced password change", async ({ page }) => {
     await page.goto(`${DEMO}/m/login`);
     await hydrated(page);
-    await page.getByLabel("Username").fill("firsttime");
-    await page.getByLabel("Password", { exact: true }).fill("Demo1234");
-    await page.getByRole("button", { name: "Log in", exact: true }).tap();
-    await solveCaptcha(page);
+    await logInWithForm(page, "firsttime");
     await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
     await page.getByLabel("Current password").fill("Demo1234");
     await page.getByLabel("New password", { exact: true }).fill("Fresh5678");

@@ -113,6 +113,29 @@ export async function solveCaptcha(page: Page): Promise<void> {
   await expect(check).toHaveCount(0);
 }
 
+/** Fills and sends the login form as a player does. Demo Bet asks for the captcha on login (its flags); Brand B never does. */
+export async function logInWithForm(page: Page, username: string, password = "Demo1234"): Promise<void> {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).tap();
+  if (page.url().startsWith(DEMO)) await solveCaptcha(page);
+}
+
+/** A merchant's iOS profile download (dl.demo.example), answered as a download: the addresses asked, in order. */
+export async function answerProfileDownloads(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route("https://dl.demo.example/**", (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      contentType: "application/x-apple-aspen-config",
+      headers: { "Content-Disposition": 'attachment; filename="demo-bet.mobileconfig"' },
+      body: "profile",
+    });
+  });
+  return requested;
+}
+
 /** Turns whitelabel flags of the page's merchant on or off through the sandbox's helper (README: Sandbox). */
 export async function setSandboxFlags(page: Page, origin: string, flags: Record<string, boolean>): Promise<void> {
   if (!page.url().startsWith(origin)) await page.goto(`${origin}/m/login`);

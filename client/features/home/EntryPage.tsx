@@ -1,6 +1,6 @@
 import { useSetAtom, useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { Activity } from "../../../shared/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -71,38 +71,17 @@ export function EntryPage() {
             <p className={styles.lead}>{t("entry.lead")}</p>
             <div className={styles.actions}>
               {/* The links work without JavaScript; with it, the dialogs open over the entry page (SPEC §2). */}
-              <Link
-                className={styles.primary}
-                to={withKeptQuery(ROUTES.register, search)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  openRegister(true);
-                }}
-              >
+              <DialogLink className={styles.primary} to={withKeptQuery(ROUTES.register, search)} onOpen={() => openRegister(true)}>
                 {t("entry.signUp")}
-              </Link>
-              <Link
-                className={styles.secondary}
-                to={withKeptQuery(ROUTES.login, search)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  openLogin(true);
-                }}
-              >
+              </DialogLink>
+              <DialogLink className={styles.secondary} to={withKeptQuery(ROUTES.login, search)} onOpen={() => openLogin(true)}>
                 {t("actions.login")}
-              </Link>
+              </DialogLink>
               {/* SPEC §6: guests see the member button too; the benefits are a member's, so it asks them to log in. */}
               {memberButton && (
-                <Link
-                  className={styles.memberLink}
-                  to={withKeptQuery(ROUTES.benefits, search)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    openLogin(true);
-                  }}
-                >
+                <DialogLink className={styles.memberLink} to={withKeptQuery(ROUTES.benefits, search)} onOpen={() => openLogin(true)}>
                   {t("home.memberButton")}
-                </Link>
+                </DialogLink>
               )}
             </div>
           </>
@@ -133,6 +112,22 @@ export function EntryPage() {
         <span>{t("entry.copyright", { merchant: merchant?.name ?? "", year: new Date().getFullYear() })}</span>
       </footer>
     </section>
+  );
+}
+
+/** A link to a page that, once the app runs, opens its dialog over the entry page instead. */
+function DialogLink({ className, to, onOpen, children }: { className?: string; to: string; onOpen: () => void; children: ReactNode }) {
+  return (
+    <Link
+      className={className}
+      to={to}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </Link>
   );
 }
 
