@@ -77,3 +77,15 @@ export const RELOAD_IN_PLACE_PATHS: ReadonlySet<string> = new Set([
   ROUTES.register,
   ROUTES.registerHtml,
 ]);
+
+/** The entry page's query parameter that opens one promotion over it (docs/decisions/050). */
+export const ENTRY_PROMOTION_PARAMETER = "promotion";
+
+/**
+ * Where one promotion is read. A member opens /m/activity?id= (SPEC §2); a guest may not open /m/activity, so the
+ * entry page shows it in its promotion sheet instead (docs/decisions/050).
+ */
+export function promotionPath(id: string, signedIn: boolean): string {
+  const query = new URLSearchParams(signedIn ? { id } : { [ENTRY_PROMOTION_PARAMETER]: id });
+  return `${signedIn ? ROUTES.activity : ROUTES.index}?${query}`;
+}

@@ -306,6 +306,18 @@ describe("SPEC §4 Announcement popup", () => {
     expect(dialog()).toBeNull();
   });
 
+  it("§2 Announcement popup: a guest's 'go to activity' opens the promotion over the entry page, not /m/activity", async () => {
+    window.history.replaceState(null, "", "/m/login?affiliateCode=AF1");
+    answerPopups(() => popupList([item("b1", "B", { promotionType: "PROMO", activityId: "78" })]));
+    const { router } = renderPopups({ path: "/m/login?affiliateCode=AF1" });
+    await advance(1_500);
+    fireEvent.click(screen.getByRole("button", { name: "Go to activity" }));
+    await advance(200);
+    expect(router.state.location.pathname).toBe("/m/index");
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ promotion: "78", affiliateCode: "AF1" });
+    expect(dialog()).toBeNull();
+  });
+
   it("§4 Announcement popup: 'know it' on the last slide closes it; no activity, no 'go to activity'", async () => {
     answerPopups(() => popupList([item("p1", "A", { promotionType: "DEPOSIT" })]));
     renderPopups({ path: "/m/home", session: MEMBER });

@@ -70,6 +70,22 @@ test.describe("§2 Activity 'go' button, by redirect type", () => {
     expect(asked.some((url) => url.startsWith("https://evil.example"))).toBe(false);
   });
 
+  test("§2 a promotion named in the entry page's address opens in its sheet; an ended one is said, and the address forgets it", async ({ page }) => {
+    const activity = byType("REGISTER");
+    await page.goto(`${DEMO}/m/index?promotion=${activity.id}&affiliateCode=AFF3`);
+    await hydrated(page);
+    const sheet = page.getByRole("dialog", { name: activity.title });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("button", { name: "Close" }).tap();
+    await expect(sheet).toHaveCount(0);
+    await expect(page).toHaveURL(`${DEMO}/m/index?affiliateCode=AFF3`);
+
+    await page.goto(`${DEMO}/m/index?promotion=long-gone&affiliateCode=AFF3`);
+    await hydrated(page);
+    await expect(page.getByRole("alertdialog")).toContainText("This promotion has ended or does not exist.");
+    await expect(page).toHaveURL(`${DEMO}/m/index?affiliateCode=AFF3`);
+  });
+
   test("§2 as a member: each type lands where §2 says; REGISTER is hidden; an activity's link never carries the token", async ({ page }) => {
     const asked = await answerOutsideSites(page);
     await openSession(page, DEMO, "player1");

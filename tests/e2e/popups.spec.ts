@@ -84,6 +84,27 @@ test.describe("§4 Welcome-image and announcement popups", () => {
     expect(problems.filter((problem) => problem.includes("Content Security Policy"))).toEqual([]);
   });
 
+  test("§2 a guest's 'go to activity' on a B-list promotion opens it over the entry page, with its sign-up button", async ({ page }) => {
+    // This test is about the announcement: the welcome images count as seen in this tab.
+    await page.addInitScript(() => sessionStorage.setItem("MC_WELCOME_POPUP", "0"));
+    await stopClock(page, START);
+    await page.goto(`${DEMO}/m/login?affiliateCode=AF7`);
+    await hydrated(page);
+    const popup = page.getByRole("dialog", { name: titles("B")[0] });
+    await waitOnClock(page, popup);
+    const go = page.getByRole("dialog").getByRole("button", { name: "Go to activity" });
+    while ((await go.count()) === 0) await page.getByRole("dialog").getByRole("button", { name: "Next announcement" }).tap();
+    await go.tap();
+
+    // Not the login page /m/activity would send a guest to: the entry page, with the promotion in its sheet.
+    const sheet = page.getByRole("dialog", { name: "Sign up and get 20 free spins" });
+    await expect(sheet).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/index\?/);
+    expect(new URL(page.url()).searchParams.get("affiliateCode")).toBe("AF7");
+    await sheet.getByRole("button", { name: "Sign up", exact: true }).tap();
+    await expect(page.getByRole("dialog", { name: "Register" })).toBeVisible();
+  });
+
   test("§4 a member sees the A list, plus the F entries, on the home a first login reaches through the forced password change", async ({ page }) => {
     await page.goto(`${DEMO}/m/login`);
     await hydrated(page);

@@ -2,7 +2,8 @@ import { type PointerEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { TIMING } from "../../../shared/constants";
-import { ROUTES } from "../../../shared/routes";
+import { promotionPath } from "../../../shared/routes";
+import { useSignedIn } from "../../core/session";
 import { useAppNavigate } from "../../lib/navigation";
 import { SafeHtml } from "../../lib/sanitize/SafeHtml";
 import { Button } from "../../lib/ui/Button";
@@ -56,6 +57,7 @@ function Check({ checked, onChange, label }: { checked: boolean; onChange: (chec
 function AnnouncementSlider({ shown, onClosed }: { shown: ShownAnnouncement; onClosed: () => void }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate(useNavigate());
+  const signedIn = useSignedIn();
   const { closing, close } = useClosing();
   const [dontShowToday, setDontShowToday] = useState(false);
   const { items, list } = shown;
@@ -72,10 +74,11 @@ function AnnouncementSlider({ shown, onClosed }: { shown: ShownAnnouncement; onC
     close(onClosed);
   };
   const tryClose = () => allowed && finish();
-  // The player chose the promotion: the popup goes with them, whatever forceRead asks of a plain close.
+  // The player chose the promotion: the popup goes with them, whatever forceRead asks of a plain close. A guest's
+  // B list leads to the entry page's promotion sheet, since /m/activity would send them to log in.
   const goToActivity = (id: string) => {
     finish();
-    navigate(`${ROUTES.activity}?id=${encodeURIComponent(id)}`);
+    navigate(promotionPath(id, signedIn));
   };
   const knowIt = () => (last ? tryClose() : slides.goTo(slides.index + 1));
   const position = t("popup.announcement.position", { number: String(slides.index + 1), total: String(items.length) });

@@ -1,14 +1,15 @@
 import { useSetAtom, useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { Activity } from "../../../shared/contract";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { ENTRY_PROMOTION_PARAMETER, ROUTES } from "../../../shared/routes";
 import { activities, useRemote } from "../../core/content";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import { useLinkAction } from "../../core/links";
+import { useNotices } from "../../core/notices";
 import { PromotionSheet } from "./PromotionSheet";
 import { playerNameAtom, useMemberButtonShown, useSignedIn } from "../../core/session";
 import { merchantAtom } from "../../lib/startup/atoms";
@@ -140,6 +141,9 @@ function Promotions() {
   // Guests may not open /m/activity (SPEC §2 access rule): the whole list unfolds here instead.
   const [expanded, setExpanded] = useState(false);
   const signedIn = useSignedIn();
+  const asked = useAskedPromotion(state.status === "ready" ? state.value : null);
+  const shown = open ?? asked.activity;
+  const closeSheet = () => (open ? setOpen(null) : asked.dismiss());
 
   return (
     <section className={styles.promotions} aria-labelledby="promotions-title">
@@ -177,7 +181,32 @@ function Promotions() {
           {t("entry.morePromotions", { count: state.value.length - FEATURED_PROMOTIONS })}
         </button>
       )}
-      {open && <PromotionSheet activity={open} onClose={() => setOpen(null)} />}
+      {shown && <PromotionSheet activity={shown} onClose={closeSheet} />}
     </section>
   );
+}
+
+/**
+ * The promotion the address names (`?promotion=`, docs/decisions/050): a guest's "go to activity" in the
+ * announcement popup leads here. Closing the sheet takes the parameter away; a promotion that is not in the list
+ * (it has ended) is said once, and the parameter goes too.
+ */
+function useAskedPromotion(list: Activity[] | null) {
+  const [params, setParams] = useSearchParams();
+  const { notice } = useNotices();
+  const id = params.get(ENTRY_PROMOTION_PARAMETER);
+  const activity = id && list ? (list.find((entry) => entry.id === id) ?? null) : null;
+  const ended = Boolean(id && list && !activity);
+  useEffect(() => {
+    if (!ended) return;
+    notice({ key: "activity.notFound" });
+    setParams(withoutPromotion, { replace: true });
+  }, [ended, notice, setParams]);
+  const dismiss = () => setParams(withoutPromotion, { replace: true });
+  return { activity, dismiss };
+}
+
+function withoutPromotion(params: URLSearchParams): URLSearchParams {
+  params.delete(ENTRY_PROMOTION_PARAMETER);
+  return params;
 }
