@@ -82,6 +82,34 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
     expect(seen.filter((path) => path.includes("/wps/sandbox/support/"))).toEqual(["/wps/sandbox/support/livechat.js"]);
   });
 
+  test("§2 a vendor's widget adds to the badge what its agent writes while it is put away; opening it reads them", async ({ page }) => {
+    const seen = watchSupport(page);
+    await page.goto(`${DEMO}/m/index`);
+    await hydrated(page);
+    // A guest: no platform chat, so no count is asked and no badge shows.
+    await expect(supportButton(page)).toHaveAccessibleName("Support");
+    await choose(page, LIVE);
+    const widget = page.getByRole("dialog", { name: LIVE });
+    await expect(widget).toBeVisible();
+    // While it is open, what the agent writes is read there.
+    await page.evaluate(() => window.postMessage({ sandboxAgent: "LiveChat", text: "Hello! How can we help?" }, "*"));
+    await expect(widget).toContainText("Hello! How can we help?");
+    await expect(supportButton(page)).toHaveAccessibleName("Support");
+
+    await widget.getByRole("button").tap();
+    await expect(widget).toBeHidden();
+    for (const text of ["Are you still there?", "Your deposit has arrived."]) {
+      await page.evaluate((said) => window.postMessage({ sandboxAgent: "LiveChat", text: said }, "*"), text);
+    }
+    await expect(supportButton(page)).toHaveAccessibleName("Support Unread messages: 2");
+    await expect(supportButton(page).locator("[data-unread]")).toHaveText("2");
+
+    await choose(page, LIVE);
+    await expect(widget).toContainText("Your deposit has arrived.");
+    await expect(supportButton(page)).toHaveAccessibleName("Support");
+    expect(seen.filter((path) => path.startsWith("/wps/CBS"))).toEqual([]);
+  });
+
   test("§4 a guest sees the entries for everyone, and the chat sends them to log in after 0.5 s", async ({ page }) => {
     const seen = watchSupport(page);
     await page.goto(`${DEMO}/m/index`);

@@ -10,10 +10,14 @@
  *
  * The widget is a small panel at the bottom of the page with the greeting, the visitor it was told about and a close
  * button; it keeps the visitor in `data-visitor` and the signature in `data-signature` so tests can see what it got.
+ * Like the vendors' widgets, each tells the page when it is opened or put away and when the agent writes (LiveChat:
+ * `LiveChatWidget.on("visibility_changed" | "new_event")`; Comm100: `Comm100API.on("livechat.chat.display" |
+ * "livechat.chat.close" | "livechat.chat.agent.input")`). The agent here is whoever posts
+ * `{ sandboxAgent: "<vendor>", text }` to the page's window: a test, standing in for the vendor's operator.
  */
 const PANEL = String.raw`
-  function panel(vendor, settings) {
-    var root = null, nameLine = null, state = { name: "", signature: "" };
+  function panel(vendor, settings, events) {
+    var root = null, nameLine = null, log = null, state = { name: "", signature: "" }, said = [];
     function build() {
       var texts = settings.texts || {};
       root = document.createElement("section");
@@ -42,9 +46,11 @@ const PANEL = String.raw`
       greeting.style.margin = "0";
       nameLine = document.createElement("p");
       nameLine.style.cssText = "margin:0;color:#555";
+      log = document.createElement("div");
       root.appendChild(head);
       root.appendChild(greeting);
       root.appendChild(nameLine);
+      root.appendChild(log);
       document.body.appendChild(root);
     }
     function render() {
@@ -52,24 +58,59 @@ const PANEL = String.raw`
       nameLine.textContent = state.name ? "\u{1F464} " + state.name : "";
       root.setAttribute("data-visitor", state.name);
       root.setAttribute("data-signature", state.signature);
+      log.textContent = "";
+      said.forEach(function (text) {
+        var line = document.createElement("p");
+        line.style.margin = "0";
+        line.textContent = text;
+        log.appendChild(line);
+      });
     }
+    function visible() { return Boolean(root && !root.hidden); }
     // The panel's own display:flex would beat the hidden attribute, so hiding sets display too.
-    function show() { if (!root) build(); root.hidden = false; root.style.display = "flex"; render(); }
-    function hide() { if (root) { root.hidden = true; root.style.display = "none"; } }
+    function show() { var was = visible(); if (!root) build(); root.hidden = false; root.style.display = "flex"; render(); if (!was) events.opened(); }
+    function hide() { if (visible()) { root.hidden = true; root.style.display = "none"; events.closed(); } }
+    window.addEventListener("message", function (event) {
+      var data = event.data;
+      if (event.source !== window || !data || data.sandboxAgent !== vendor || typeof data.text !== "string") return;
+      said.push(data.text.slice(0, 500));
+      render();
+      events.agentWrote(data.text);
+    });
     return {
       show: show,
       hide: hide,
-      visible: function () { return Boolean(root && !root.hidden); },
+      visible: visible,
       identify: function (name, signature) { state.name = String(name || ""); if (signature) state.signature = String(signature); render(); },
       visitor: function () { return { name: state.name, signature: state.signature }; }
     };
   }`;
 
+/** A tiny event hub for the stand-ins' on/off. */
+const HUB = String.raw`
+  function hub() {
+    var handlers = {};
+    return {
+      on: function (name, handler) { (handlers[name] = handlers[name] || []).push(handler); return function () { remove(name, handler); }; },
+      off: function (name, handler) { remove(name, handler); },
+      emit: function (name) { var args = [].slice.call(arguments, 1); (handlers[name] || []).slice().forEach(function (h) { h.apply(null, args); }); }
+    };
+    function remove(name, handler) { handlers[name] = (handlers[name] || []).filter(function (h) { return h !== handler; }); }
+  }`;
+
 export const LIVECHAT_STAND_IN = String.raw`(function () {
   ${PANEL}
+  ${HUB}
   var settings = window.__lc || {};
-  var widget = panel("LiveChat", settings);
+  var events = hub();
+  var widget = panel("LiveChat", settings, {
+    opened: function () { events.emit("visibility_changed", { visibility: "maximized" }); },
+    closed: function () { events.emit("visibility_changed", { visibility: "minimized" }); },
+    agentWrote: function (text) { events.emit("new_event", { type: "message", text: text, author: { type: "agent" } }); }
+  });
   window.LiveChatWidget = {
+    on: events.on,
+    off: events.off,
     call: function (method, value) {
       if (method === "maximize") widget.show();
       else if (method === "minimize" || method === "hide") widget.hide();
@@ -86,8 +127,15 @@ export const LIVECHAT_STAND_IN = String.raw`(function () {
 
 export const COMM100_STAND_IN = String.raw`(function () {
   ${PANEL}
+  ${HUB}
   var api = window.Comm100API || {};
-  var widget = panel("Comm100", api);
+  var events = hub();
+  var widget = panel("Comm100", api, {
+    opened: function () { events.emit("livechat.chat.display"); },
+    closed: function () { events.emit("livechat.chat.close"); },
+    agentWrote: function (text) { events.emit("livechat.chat.agent.input", { id: 1, name: "Agent" }, text); }
+  });
+  api.on = events.on;
   api.open_chat_window = function (_event, planId) {
     if (planId && api.main_code_plan && planId !== api.main_code_plan) return;
     widget.show();

@@ -20,3 +20,9 @@ export const chatFrameAtom = atom<ChatFrameState | null>(null);
  */
 export type UnreadState = { status: "off" } | { status: "loading" } | { status: "ready"; count: number } | { status: "error"; count: number | null };
 export const unreadAtom = atom<UnreadState>({ status: "off" });
+
+/**
+ * The vendors' widgets' unread counts, by entry (docs/decisions/019): counted by the page once a widget has been
+ * opened, since no vendor answers a count. They add to the badge.
+ */
+export const widgetUnreadAtom = atom<Readonly<Record<string, number>>>({});

@@ -14,7 +14,7 @@ import { languageAtom, merchantAtom, siteSettingsAtom } from "../../lib/startup/
 import { pushNotice, showToast } from "../notices";
 import { tokenAtom } from "../session";
 import { chatAccessAtom, supportLabelAtom } from "./access";
-import { chatFrameAtom, supportBusyAtom, supportChoiceAtom } from "./atoms";
+import { chatFrameAtom, supportBusyAtom, supportChoiceAtom, widgetUnreadAtom } from "./atoms";
 import { readyEntries, visibleEntries } from "./entries";
 import { scheduleChatHooks } from "./hooks";
 import { loadScript } from "../../lib/loadScript";
@@ -23,6 +23,9 @@ import { loadScriptConfig } from "./scriptConfig";
 import { fetchUnreadCount, refreshUnread } from "./unread";
 
 type Store = ReturnType<typeof createStore>;
+
+/** The widgets a page already counts unread messages for, per store: a widget is watched once, however often opened. */
+const watchedWidgets = new WeakMap<Store, Set<string>>();
 
 /** The global stylesheet's primary colour, for when the merchant's cannot be read. */
 const DEFAULT_HEADER_COLOR = "#f5b400";
@@ -148,10 +151,21 @@ export function supportActions(store: Store, options: SupportOptions): SupportAc
     }
   }
 
+  /** Once a widget runs, its agent's messages that arrive while it is put away count on the badge. */
+  function watchWidget(entry: ResolvedEntry, provider: ChatProvider): void {
+    const key = `${entry.csType} ${entry.address}`;
+    const watched = watchedWidgets.get(store) ?? new Set<string>();
+    watchedWidgets.set(store, watched);
+    if (!provider.watchUnread || watched.has(key)) return;
+    watched.add(key);
+    provider.watchUnread((count) => store.set(widgetUnreadAtom, (counts) => ({ ...counts, [key]: count })));
+  }
+
   async function openWidget(entry: ResolvedEntry, provider: ChatProvider): Promise<void> {
     store.set(supportBusyAtom, entry);
     try {
       await provider.open();
+      watchWidget(entry, provider);
       runHooks(provider);
     } catch (error) {
       console.warn(JSON.stringify({ event: "customer_service_open_failed", csType: entry.csType, error: String(error) }));

@@ -1,7 +1,7 @@
 import type { createStore } from "jotai";
 import { chatUnreadCount } from "../../../shared/contract";
 import { call } from "../../lib/request";
-import { unreadAtom } from "./atoms";
+import { unreadAtom, type UnreadState } from "./atoms";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -35,4 +35,15 @@ export async function refreshUnread(store: Store): Promise<void> {
       current.status === "off" ? current : { status: "error", count: current.status === "ready" || current.status === "error" ? current.count : null },
     );
   }
+}
+
+/**
+ * The badge's state with the vendors' widgets' counts added to the platform's: a widget's count shows even where the
+ * platform's chat is off for this player, and never waits for the platform's answer to be counted.
+ */
+export function withWidgetUnread(state: UnreadState, widgetCounts: Readonly<Record<string, number>>): UnreadState {
+  const widgets = Object.values(widgetCounts).reduce((sum, count) => sum + count, 0);
+  if (widgets <= 0) return state;
+  if (state.status === "off" || state.status === "loading") return { status: "ready", count: widgets };
+  return { ...state, count: (state.count ?? 0) + widgets };
 }

@@ -4,13 +4,14 @@ import { useEffect } from "react";
 import { TIMING } from "../../../shared/constants";
 import { tokenAtom } from "../session";
 import { unreadWantedAtom } from "./access";
-import { unreadAtom, type UnreadState } from "./atoms";
-import { refreshUnread } from "./unread";
+import { unreadAtom, type UnreadState, widgetUnreadAtom } from "./atoms";
+import { refreshUnread, withWidgetUnread } from "./unread";
 
 /**
  * SPEC §2 the footer chat button's unread count: loading until the first answer, then asked again every
  * TIMING.chatUnreadInterval while the page is visible and whenever it becomes visible (docs/decisions/019).
- * Nothing is asked for a player without the platform's chat: a guest, type 4, or CBS3 off (SPEC §6).
+ * Nothing is asked for a player without the platform's chat: a guest, type 4, or CBS3 off (SPEC §6). A vendor's
+ * widget the player has opened adds its own count (docs/decisions/019).
  */
 export function useUnreadCount(): UnreadState {
   const store = useStore();
@@ -34,5 +35,7 @@ export function useUnreadCount(): UnreadState {
     };
   }, [store, wanted, token]);
 
-  return useAtomValue(unreadAtom);
+  const platform = useAtomValue(unreadAtom);
+  const widgets = useAtomValue(widgetUnreadAtom);
+  return withWidgetUnread(platform, widgets);
 }

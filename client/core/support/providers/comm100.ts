@@ -1,5 +1,10 @@
 import type { ResolvedEntry } from "../../../../shared/customerServicePath";
 import type { ChatProvider, ProviderDeps } from "./types";
+import { unreadCounter } from "./unreadCounter";
+
+/** Comm100's events for its chat panel being shown, and being put away. */
+const OPENED = ["livechat.chat.display", "livechat.chat.restore"];
+const CLOSED = ["livechat.chat.minimize", "livechat.chat.close"];
 
 interface Comm100Api {
   site_id?: string;
@@ -7,6 +12,8 @@ interface Comm100Api {
   loaded?: boolean;
   open_chat_window?(event: unknown, planId: string): void;
   set?(key: string, value: unknown): void;
+  /** Comm100's visitor-side API: subscribes to an event; returns the way to unsubscribe. */
+  on?(type: string, handler: (...args: unknown[]) => void): (() => void) | void;
   [key: string]: unknown;
 }
 
@@ -43,6 +50,17 @@ export function comm100Provider(entry: ResolvedEntry, deps: ProviderDeps): ChatP
       win.Comm100API.set("livechat.visitor.name", player.name);
       win.Comm100API.set("livechat.visitor.signature", player.signature);
       return true;
+    },
+    watchUnread(report) {
+      const api = win.Comm100API;
+      if (!ready() || !api?.on) return () => undefined;
+      const counter = unreadCounter(report);
+      const stops = [
+        ...OPENED.map((type) => api.on!(type, () => counter.setOpen(true))),
+        ...CLOSED.map((type) => api.on!(type, () => counter.setOpen(false))),
+        api.on("livechat.chat.agent.input", () => counter.agentWrote()),
+      ];
+      return () => stops.forEach((stop) => typeof stop === "function" && stop());
     },
   };
 }

@@ -1,9 +1,22 @@
 import type { ResolvedEntry } from "../../../../shared/customerServicePath";
 import type { ChatProvider, ProviderDeps } from "./types";
+import { unreadCounter } from "./unreadCounter";
+
+/** The events of LiveChat's Chat Widget JS API (v2) the page listens to. */
+interface LiveChatEvents {
+  visibility_changed: { visibility?: string };
+  new_event: { type?: string; author?: { type?: string } };
+}
+
+interface LiveChatWidgetApi {
+  call(method: string, value?: unknown): void;
+  on?<K extends keyof LiveChatEvents>(name: K, handler: (payload: LiveChatEvents[K]) => void): void;
+  off?<K extends keyof LiveChatEvents>(name: K, handler: (payload: LiveChatEvents[K]) => void): void;
+}
 
 interface LiveChatWindow {
   __lc?: Record<string, unknown>;
-  LiveChatWidget?: { call(method: string, value?: unknown): void };
+  LiveChatWidget?: LiveChatWidgetApi;
 }
 
 /**
@@ -28,6 +41,19 @@ export function liveChatProvider(entry: ResolvedEntry, deps: ProviderDeps): Chat
       win.LiveChatWidget.call("set_customer_name", player.name);
       win.LiveChatWidget.call("set_session_variables", { id: player.id, signature: player.signature });
       return true;
+    },
+    watchUnread(report) {
+      const widget = win.LiveChatWidget;
+      if (!widget?.on) return () => undefined;
+      const counter = unreadCounter(report);
+      const onVisibility = ({ visibility }: LiveChatEvents["visibility_changed"]) => counter.setOpen(visibility === "maximized");
+      const onEvent = (event: LiveChatEvents["new_event"]) => event?.author?.type === "agent" && counter.agentWrote();
+      widget.on("visibility_changed", onVisibility);
+      widget.on("new_event", onEvent);
+      return () => {
+        widget.off?.("visibility_changed", onVisibility);
+        widget.off?.("new_event", onEvent);
+      };
     },
   };
 }

@@ -7,8 +7,14 @@ import type { CustomerServiceScript, SupportIdentity } from "../../../../shared/
 export interface ChatProvider {
   /** Opens the provider's chat. A vendor's script is fetched on the first call, never before. */
   open(): Promise<void>;
-  /** The unread count where the provider can tell it; only the platform's chat can (SPEC §7 CBS_unreadCount). */
+  /** The unread count the platform's chat tells (SPEC §7 CBS_unreadCount). */
   unreadCount?(): Promise<number>;
+  /**
+   * A vendor's widget has no unread count to ask for, so the page counts the agent's messages that arrive while the
+   * widget is not open, and starts again from 0 when it opens (PITFALLS: hosts count messages while it is closed).
+   * Works once the widget's script has loaded; `report` gets each new count. Returns the way to stop.
+   */
+  watchUnread?(report: (count: number) => void): () => void;
   /** Tells the provider who the player is, signed by the server; false while its widget is not ready for it. */
   identify?(player: SupportIdentity): boolean;
 }
