@@ -207,6 +207,10 @@ describe("§2 iOS add-to-home-screen guide", () => {
     expect(within(steps[1]!).getByRole("img", { name: "View More button" })).toBeTruthy();
     expect(within(steps[1]!).getByRole("img", { name: "Add to Home Screen button" })).toBeTruthy();
     expect(sheet.getByText("Then open Demo Bet from your Home Screen to turn on notifications.")).toBeTruthy();
+    // "Then" between two buttons is drawn, so right to left it points the reading way: the characters › and ‹ are
+    // mirrored by Unicode there, and the stylesheet's mirror would turn them back.
+    expect(guide()!.textContent).not.toMatch(/[›‹>]/);
+    expect(guide()!.querySelectorAll("li svg polyline").length).toBeGreaterThan(0);
     // The other toolbar layout is one tap away.
     fireEvent.click(sheet.getByRole("button", { name: "My toolbar looks different" }));
     expect(within(within(guide()!).getAllByRole("listitem")[0]!).queryByRole("img", { name: "••• button" })).toBeNull();

@@ -77,9 +77,11 @@ export default function Guide() {
                 {step.glyphs.map((glyph, order) => (
                   <Fragment key={glyph}>
                     {order > 0 && (
-                      <span className={styles.then} aria-hidden="true">
-                        ›
-                      </span>
+                      // Drawn, not the character ›: Unicode mirrors that one in right-to-left text and the
+                      // stylesheet's mirror would turn it back.
+                      <svg className={styles.then} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                        <polyline points="9 5 16 12 9 19" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
                     )}
                     <Glyph name={glyph} />
                   </Fragment>
