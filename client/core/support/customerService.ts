@@ -24,9 +24,6 @@ import { fetchUnreadCount, refreshUnread } from "./unread";
 
 type Store = ReturnType<typeof createStore>;
 
-/** The widgets a page already counts unread messages for, per store: a widget is watched once, however often opened. */
-const watchedWidgets = new WeakMap<Store, Set<string>>();
-
 /** The global stylesheet's primary colour, for when the merchant's cannot be read. */
 const DEFAULT_HEADER_COLOR = "#f5b400";
 const TITLE_MAX = 60;
@@ -151,14 +148,16 @@ export function supportActions(store: Store, options: SupportOptions): SupportAc
     }
   }
 
-  /** Once a widget runs, its agent's messages that arrive while it is put away count on the badge. */
+  /**
+   * Once a widget runs, its agent's messages that arrive while it is put away count on the badge. A widget with a
+   * count is already watched, however often it is opened again.
+   */
   function watchWidget(entry: ResolvedEntry, provider: ChatProvider): void {
     const key = `${entry.csType} ${entry.address}`;
-    const watched = watchedWidgets.get(store) ?? new Set<string>();
-    watchedWidgets.set(store, watched);
-    if (!provider.watchUnread || watched.has(key)) return;
-    watched.add(key);
-    provider.watchUnread((count) => store.set(widgetUnreadAtom, (counts) => ({ ...counts, [key]: count })));
+    if (!provider.watchUnread || key in store.get(widgetUnreadAtom)) return;
+    const report = (count: number) => store.set(widgetUnreadAtom, (counts) => ({ ...counts, [key]: count }));
+    report(0);
+    provider.watchUnread(report);
   }
 
   async function openWidget(entry: ResolvedEntry, provider: ChatProvider): Promise<void> {

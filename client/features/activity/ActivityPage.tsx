@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { Activity } from "../../../shared/contract";
 import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { promotionPath, ROUTES } from "../../../shared/routes";
 import { activities, categories, useRemote } from "../../core/content";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
@@ -93,7 +93,7 @@ function ActivityList({ items }: { items: Activity[] }) {
     <ul className={styles.list}>
       {items.map((activity, index) => (
         <li key={activity.id}>
-          <Link className={styles.card} to={withKeptQuery(`${ROUTES.activity}?id=${encodeURIComponent(activity.id)}`, search)}>
+          <Link className={styles.card} to={withKeptQuery(promotionPath(activity.id, true), search)}>
             <ContentPicture image={activity.image} alt="" loading={index < 2 ? "native" : "observed"} />
             <span className={styles.cardText}>
               <strong>{activity.title}</strong>

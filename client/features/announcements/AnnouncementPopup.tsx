@@ -7,6 +7,7 @@ import { useSignedIn } from "../../core/session";
 import { useAppNavigate } from "../../lib/navigation";
 import { SafeHtml } from "../../lib/sanitize/SafeHtml";
 import { Button } from "../../lib/ui/Button";
+import { Chevron } from "../../lib/ui/Chevron";
 import { rememberClosing } from "./announcementFlow";
 import { canClose, isPromotional, swipeStep } from "./announcementRules";
 import styles from "./Popup.module.css";
@@ -17,15 +18,6 @@ import type { ShownAnnouncement } from "./popupState";
 /** SPEC §2 Announcement popup: the slider or the list variant, as the merchant configured it. */
 export function AnnouncementPopup({ shown, onClosed }: { shown: ShownAnnouncement; onClosed: () => void }) {
   return shown.list.style === "list" ? <AnnouncementList shown={shown} onClosed={onClosed} /> : <AnnouncementSlider shown={shown} onClosed={onClosed} />;
-}
-
-/** A drawn arrow: text arrows are mirrored by some fonts in right-to-left text and not by others. */
-function Chevron({ points }: { points: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 function CloseButton({ allowed, hintId, onClose }: { allowed: boolean; hintId: string; onClose: () => void }) {
@@ -137,7 +129,7 @@ function AnnouncementSlider({ shown, onClosed }: { shown: ShownAnnouncement; onC
             disabled={slides.index === 0}
             onClick={() => slides.goTo(slides.index - 1)}
           >
-            <Chevron points="15 5 8 12 15 19" />
+            <Chevron direction="back" size={22} />
           </button>
           <ul className={styles.dots}>
             {items.map((entry, index) => (
@@ -159,7 +151,7 @@ function AnnouncementSlider({ shown, onClosed }: { shown: ShownAnnouncement; onC
             disabled={last}
             onClick={() => slides.goTo(slides.index + 1)}
           >
-            <Chevron points="9 5 16 12 9 19" />
+            <Chevron direction="forward" size={22} />
           </button>
         </div>
       )}

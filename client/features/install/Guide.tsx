@@ -9,6 +9,7 @@ import { showToast, pushNotice } from "../../core/notices";
 import { currentPlatform } from "../../lib/platform";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
+import { Chevron } from "../../lib/ui/Chevron";
 import { copyText } from "../../lib/copyText";
 import { Glyph } from "./Glyph";
 import styles from "./Guide.module.css";
@@ -76,13 +77,7 @@ export default function Guide() {
               <span className={styles.glyphs}>
                 {step.glyphs.map((glyph, order) => (
                   <Fragment key={glyph}>
-                    {order > 0 && (
-                      // Drawn, not the character ›: Unicode mirrors that one in right-to-left text and the
-                      // stylesheet's mirror would turn it back.
-                      <svg className={styles.then} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                        <polyline points="9 5 16 12 9 19" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
-                    )}
+                    {order > 0 && <Chevron className={styles.then} direction="forward" size={18} />}
                     <Glyph name={glyph} />
                   </Fragment>
                 ))}
