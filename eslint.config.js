@@ -66,6 +66,42 @@ const boundaries = [
     message: "The worker reaches the client only through client/entry.server.tsx (DESIGN §2).",
   },
   { target: ["./worker/!(render)/**", "./worker/*.ts"], from: "./client", message: "Only worker/render renders the client, through client/entry.server.tsx." },
+  // Inside the worker (DESIGN §2): index.ts → render → concerns → edge helpers → shared. scripts/check-worker-layers.ts
+  // checks the order of the concerns among themselves.
+  {
+    target: "./worker/!(render)/**",
+    from: "./worker/render",
+    message: "render/ is the top of the worker: a concern returns a refusal (worker/edge/refusal.ts) and index.ts answers it (DESIGN §2).",
+  },
+  {
+    target: "./worker/edge",
+    from: "./worker",
+    except: ["./edge"],
+    message: "edge/ holds the helpers every concern uses: it imports no concern (DESIGN §2).",
+  },
+  { target: "./worker/*/**", from: "./worker/index.ts", message: "Nothing imports the worker's entry: it is the top." },
+  {
+    target: "./worker/!(sandbox)/**",
+    from: "./worker/sandbox",
+    message: "Production code never imports the sandbox: index.ts mounts it through its door, worker/sandbox/index.ts (DESIGN §2).",
+  },
+  {
+    target: "./worker/index.ts",
+    from: "./worker/sandbox",
+    except: ["./index.ts"],
+    message: "The sandbox is reached only through its door, worker/sandbox/index.ts (DESIGN §2).",
+  },
+  {
+    target: "./worker/sandbox",
+    from: ["./worker", "./client"],
+    except: ["./sandbox"],
+    message: "The sandbox imports only shared/: what it shares with the edge lives there (DESIGN §2).",
+  },
+  {
+    target: ["./client", "./scripts/!(ops.ts)"],
+    from: "./shared/messages.ts",
+    message: "Every language's strings: the worker's and the sandbox's, never the client's bundle (the client gets one language).",
+  },
 ];
 
 export default tseslint.config(

@@ -1,60 +1,62 @@
 import { Hono } from "hono";
 import { EDGE_PATHS, ROUTES } from "../shared/routes";
-import { errorBodyResponse, plainErrorPage, playerLanguage } from "./edge/errorResponses";
+import { systemPing, trackingReport } from "../shared/contract";
 import { captureAttribution } from "./attribution/captureAttribution";
 import { serverConversions } from "./attribution/conversionsRoute";
-import { systemPing, trackingReport } from "../shared/contract";
-import { pingCors } from "./upstream/pingCors";
-import { authHelperRoute } from "./firebase/authHelperRoute";
+import { errorBodyResponse, playerLanguage, wantsJson } from "./edge/errorResponses";
 import { requestGuards } from "./edge/requestGuards";
 import { unreadBodyDrained } from "./edge/unreadBodyDrained";
-import { methodNotAllowed } from "./edge/methodNotAllowed";
-import { executionContext } from "./edge/executionContext";
-import { workerConfigGate } from "./edge/workerConfigGate";
+import { workerConfigCheck } from "./edge/workerConfigCheck";
+import { authHelperRoute } from "./firebase/authHelperRoute";
 import { maintenanceGate, regionGate } from "./gates/gates";
+import { guestRedirect } from "./gates/guestRedirect";
+import { handoffRoutes, redeemHandoffLanding } from "./handoff/handoffRoutes";
 import { robotsRule } from "./headers/robots";
 import { securityHeaders } from "./headers/securityHeaders";
 import { languageMiddleware } from "./i18n/chooseLanguage";
 import { stringsRoute } from "./i18n/stringsRoute";
 import { manifestRoute } from "./manifest/manifestRoute";
 import { releaseManifestRoute } from "./manifest/releaseManifestRoute";
-import { merchantMiddleware } from "./merchant/merchantMiddleware";
-import { guestRedirect } from "./gates/guestRedirect";
-import { handoffRoutes, redeemHandoffLanding } from "./handoff/handoffRoutes";
-import { renderAppPage } from "./render/appPage";
-import { offlinePage } from "./render/systemPages";
-import { gameExitPage } from "./render/gameExitPage";
+import { merchantCheck } from "./merchant/merchantCheck";
 import { appDownloadPage } from "./render/appDownloadPage";
-import { demoGameRoutes } from "./sandbox/demoGame/routes";
-import { miniGameRoutes } from "./sandbox/miniGame/routes";
+import { renderAppPage } from "./render/appPage";
+import { gameExitPage } from "./render/gameExitPage";
+import { methodNotAllowed, plainErrorPage } from "./render/plainPages";
+import { refusing } from "./render/refusals";
+import { offlinePage } from "./render/systemPages";
+import { sandbox } from "./sandbox";
 import { settingsChangeWatch } from "./settings/settingsChangeWatch";
-import type { AppEnv } from "./types";
-import { callPlatform } from "./upstream/platform";
+import { siteSettingsOnDemand } from "./settings/siteSettings";
+import type { AppEnv } from "./edge/appEnv";
+import { pingCors } from "./upstream/pingCors";
+import { platformMiddleware } from "./upstream/platform";
 
 /**
- * The edge worker, one for every merchant (DESIGN §1). Read top to bottom:
- * each middleware is one concern, in the order a request meets them.
+ * The edge worker, one for every merchant (DESIGN §1). Read top to bottom: each middleware is one concern, in the
+ * order a request meets them. A concern that refuses says why (worker/edge/refusal.ts); `refusing` answers here.
  */
 const app = new Hono<AppEnv>()
   .use(unreadBodyDrained) // a body the answer never read is read away (up to a limit), so the connection stays usable
   .use(securityHeaders) // CSP nonce, HSTS, nosniff, referrer policy: first, so even the guards' refusals carry them
-  .use(requestGuards) // 414 for huge URLs, 400 for a malformed Host
+  .use(refusing(requestGuards)) // 414 for huge URLs, 400 for a malformed Host
   .use(robotsRule) // SPEC §2 noindex rule
-  .use(workerConfigGate) // the worker's vars, parsed once; a bad one gives the clear 503
-  .route("/", demoGameRoutes) // the sandbox's demo game, on its own games.* origin like a provider's
-  .use(merchantMiddleware) // Host → merchant config from KV
+  .use(refusing(workerConfigCheck)) // the worker's vars, parsed once; a bad one gives the clear 503
+  .route("/", sandbox.gameProvider) // the sandbox's demo game, on its own games.* origin like a provider's
+  .use(refusing(merchantCheck)) // Host → merchant config from KV
+  .use(platformMiddleware(sandbox.platform)) // the merchant's platform: its fastest origin, or the sandbox
   .use(languageMiddleware) // stored choice → Accept-Language → merchant default
+  .use(siteSettingsOnDemand) // SPEC §3 site settings, asked of the platform once, by whatever needs them first
   .use(captureAttribution) // click ids, pixel fields and affiliate codes into first-party cookies, on the landing itself
   .route("/", manifestRoute) // the merchant's web-app manifest, installable even during gates
   .route("/", stringsRoute) // one language's strings, for an in-place language switch
   .route("/", releaseManifestRoute) // the merchant's release marker, for the update check (SPEC §4)
-  .use(regionGate) // Access Denied (403)
-  .use(maintenanceGate) // System Maintenance (503)
-  .route("/", miniGameRoutes) // SPEC §7 minigame.js, for the sandbox's merchants
+  .use(refusing(regionGate)) // Access Denied (403)
+  .use(refusing(maintenanceGate)) // System Maintenance (503)
+  .all("/mini-game/*", (c) => c.var.platform(c.req.raw)) // SPEC §7 minigame.js, the platform's script
   .use("/wps/*", settingsChangeWatch) // the platform says a merchant's settings changed: forget the edge's copy
   .use(systemPing.path, pingCors) // the other domains' pages race this one from the browser (SPEC §7)
-  .post(trackingReport.path, serverConversions) // register and deposits also go to Meta and TikTok from the edge (issue #13)
-  .all("/wps/*", (c) => callPlatform(c.req.raw, c.var.merchant, c.env, executionContext(c)))
+  .post(trackingReport.path, serverConversions(sandbox.conversionStandIn)) // register and deposits also go to Meta and TikTok from the edge (issue #13)
+  .all("/wps/*", (c) => c.var.platform(c.req.raw))
   .route("/", authHelperRoute) // Firebase's auth helper on the merchant's own origin
   .route("/", handoffRoutes) // a blocked domain's page asks for a code to carry the player to a working one (issue #13)
   .use("/m/*", redeemHandoffLanding) // …and the working domain's landing redeems it, once
@@ -62,17 +64,19 @@ const app = new Hono<AppEnv>()
   .get(EDGE_PATHS.prefix, (c) => c.redirect(`${ROUTES.home}${new URL(c.req.url).search}`, 302))
   .get(EDGE_PATHS.gameExit, gameExitPage) // a game's "back to the lobby" lands here
   .get(EDGE_PATHS.appDownload, appDownloadPage) // an old native app's download goes through here (SPEC §7)
-  .get(EDGE_PATHS.offline, (c) => offlinePage({ nonce: c.var.nonce, language: c.var.language, merchant: c.var.merchant, retryHref: ROUTES.home }))
+  .get(EDGE_PATHS.offline, (c) =>
+    offlinePage({ nonce: c.var.nonce, language: c.var.language, merchant: c.var.merchant, retryHref: ROUTES.home, assets: c.env.ASSETS }),
+  )
   .get("/m/*", guestRedirect, renderAppPage) // a guest is sent to log in before any download (SPEC §2)
   .on(["POST", "PUT", "PATCH", "DELETE"], ["/", "/m/*"], methodNotAllowed) // a page is only read
   .notFound((c) =>
-    new URL(c.req.url).pathname.startsWith("/wps/")
+    wantsJson(new URL(c.req.url).pathname)
       ? errorBodyResponse(404, playerLanguage(c), "not_found")
       : plainErrorPage(404, "Not found", "This address does not exist."),
   )
   .onError((error, c) => {
     console.error(JSON.stringify({ event: "unhandled_error", path: new URL(c.req.url).pathname, error: String(error), stack: error.stack }));
-    return new URL(c.req.url).pathname.startsWith("/wps/")
+    return wantsJson(new URL(c.req.url).pathname)
       ? errorBodyResponse(500, playerLanguage(c), "internal_error")
       : plainErrorPage(500, "Something went wrong", "Please try again in a moment.");
   });

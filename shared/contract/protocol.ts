@@ -57,6 +57,13 @@ export const CUSTOMER_NOT_LOGIN = "CUSTOMER_NOT_LOGIN";
 export const TOO_MANY_REQUESTS_PREFIX = "TOO_MANY_REQUEST";
 
 /** Encrypted-post headers (SPEC §7). */
+/**
+ * A platform's answer may say that the merchant's site settings changed (the sandbox's whitelabel helper does): the
+ * edge then forgets its short-lived copy (DESIGN §3), so the next page shows the change. The name is the sandbox's,
+ * where it was first needed; any platform may send it.
+ */
+export const SETTINGS_CHANGED_HEADER = "X-Sandbox-Settings-Changed";
+
 export const ENCRYPTION_HEADERS = {
   encryption: "Encryption",
   digest: "X-Digest",

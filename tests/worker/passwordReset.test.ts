@@ -11,7 +11,7 @@ import {
   type PasswordResetSmsValue,
   type PasswordResetValue,
 } from "../../shared/contract";
-import { hasText, translate } from "../../worker/i18n/locales";
+import { hasText, translate } from "../../shared/messages";
 import { SMS_CODE_RULE } from "../../worker/sandbox/smsCodes";
 import { BRAND_C, DEMO, call, postEncrypted, postJson, restoreDemoMerchants } from "./helpers";
 

@@ -4,8 +4,8 @@ import type { EdgeContent } from "../../shared/initialState";
 import type { LanguageCode } from "../../shared/languages";
 import type { MerchantConfig } from "../../shared/merchantConfig";
 import { withinRenderBudget } from "../edge/renderBudget";
-import { callPlatform } from "../upstream/platform";
-import { banner, gameLane, marqueeItem } from "./contentSchema";
+import type { PlatformCall } from "../edge/appEnv";
+import { banner, gameLane, marqueeItem } from "../../shared/contentSchema";
 
 type Listed<T> = T[] | null;
 
@@ -28,18 +28,17 @@ function validItems<T>(schema: z.ZodType<T>, items: unknown, call: string, merch
 }
 
 async function fetchValue(
+  platform: PlatformCall,
   path: string,
   query: Record<string, string>,
   merchant: MerchantConfig,
   language: LanguageCode,
   origin: string,
-  env: Env,
-  ctx?: ExecutionContext,
 ) {
   const url = new URL(path, origin);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   try {
-    const response = await callPlatform(new Request(url, { headers: { [HEADERS.merchant]: merchant.code, [HEADERS.language]: language } }), merchant, env, ctx);
+    const response = await platform(new Request(url, { headers: { [HEADERS.merchant]: merchant.code, [HEADERS.language]: language } }), merchant);
     const body = (await response.json()) as Envelope<unknown>;
     if (!response.ok || !body.success) throw new Error(body.errorCode ?? `status ${response.status}`);
     return body.value;
@@ -49,11 +48,11 @@ async function fetchValue(
   }
 }
 
-async function fetchHomeContent(merchant: MerchantConfig, language: LanguageCode, origin: string, env: Env, ctx?: ExecutionContext): Promise<EdgeContent> {
+async function fetchHomeContent(platform: PlatformCall, merchant: MerchantConfig, language: LanguageCode, origin: string): Promise<EdgeContent> {
   const [banners, lanes, marquee] = await Promise.all([
-    fetchValue(bannerList.path, { platform: "M" }, merchant, language, origin, env, ctx),
-    fetchValue(gameVendorLanes.path, { vendorKey: HOME_VENDOR_KEY }, merchant, language, origin, env, ctx),
-    fetchValue(marqueeList.path, { types: "MARQUEE", platform: "M" }, merchant, language, origin, env, ctx),
+    fetchValue(platform, bannerList.path, { platform: "M" }, merchant, language, origin),
+    fetchValue(platform, gameVendorLanes.path, { vendorKey: HOME_VENDOR_KEY }, merchant, language, origin),
+    fetchValue(platform, marqueeList.path, { types: "MARQUEE", platform: "M" }, merchant, language, origin),
   ]);
   const laneList = (lanes as { data?: { lanes?: unknown } } | undefined)?.data?.lanes;
   return {
@@ -70,17 +69,17 @@ async function fetchHomeContent(merchant: MerchantConfig, language: LanguageCode
  * the page past the render budget: what is missing is null and the client fetches it.
  */
 export async function loadHomeContent(
+  platform: PlatformCall,
   merchant: MerchantConfig,
   language: LanguageCode,
   origin: string,
-  env: Env,
   ttlMs: number,
   ctx?: ExecutionContext,
 ): Promise<EdgeContent> {
   const key = `${merchant.code}:${language}`;
   const cached = cache.get(key);
   if (cached && cached.expires > Date.now()) return cached.value;
-  const pending = fetchHomeContent(merchant, language, origin, env, ctx).then((value) => {
+  const pending = fetchHomeContent(platform, merchant, language, origin).then((value) => {
     // Only a complete answer is reused; a partial one is tried again on the next page.
     if (ttlMs > 0 && value.banners && value.lanes && value.marquee) cache.set(key, { value, expires: Date.now() + ttlMs });
     return value;

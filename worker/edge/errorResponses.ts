@@ -1,8 +1,6 @@
 import type { Context } from "hono";
 import type { ErrorBody } from "../../shared/contract";
-import { errorMessage } from "../i18n/locales";
-import { fallbackIcon } from "../render/systemIcon";
-import { escapeHtml } from "./escapeHtml";
+import { errorMessage } from "../../shared/messages";
 
 /**
  * The body's message: a text as given (an operator's maintenance message, say), or the error code's
@@ -26,18 +24,7 @@ export function errorBodyResponse(status: number, text: ErrorText, errorCode: st
   });
 }
 
-/**
- * A plain page for requests refused before a merchant (and so a language or a
- * brand) is known: malformed Host, oversized URL.
- */
-export function plainErrorPage(status: number, title: string, message: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="${fallbackIcon()}"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:48px 20px;background:#0f1115;color:#f2f3f5;text-align:center}h1{font-size:22px}p{color:#b8bcc4;line-height:1.5}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`;
-  return new Response(html, {
-    status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
-  });
-}
-
+/** A platform call is answered with an error body, a page with a page. */
 export function wantsJson(path: string): boolean {
   return path.startsWith("/wps/");
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { EDGE } from "../../shared/constants";
-import type { AppEnv } from "../types";
+import type { AppEnv } from "./appEnv";
 
 /**
  * A request whose body the answer never read (a post to a page, refused with 405; a guard's refusal) has that body

@@ -1,9 +1,7 @@
 import { Hono } from "hono";
-import { executionContext } from "../edge/executionContext";
 import { errorBodyResponse, playerLanguage } from "../edge/errorResponses";
-import { loadSiteSettings } from "../settings/siteSettings";
 import { EDGE_PATHS } from "../../shared/routes";
-import type { AppEnv } from "../types";
+import type { AppEnv } from "../edge/appEnv";
 
 /**
  * Firebase's auth helper (`/__/auth/*`) served from the merchant's own origin
@@ -12,7 +10,7 @@ import type { AppEnv } from "../types";
  * forwards to the project's firebaseapp.com helper.
  */
 export const authHelperRoute = new Hono<AppEnv>().get(`${EDGE_PATHS.authHelper}*`, async (c) => {
-  const settings = await loadSiteSettings(c.var.merchant, c.var.language, new URL(c.req.url), c.env, executionContext(c));
+  const settings = await c.var.siteSettings();
   const projectId = settings?.sms?.projectId;
   if (!projectId || !/^[a-z0-9-]{4,40}$/.test(projectId)) return errorBodyResponse(404, playerLanguage(c), "not_found");
   const incoming = new URL(c.req.url);

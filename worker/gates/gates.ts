@@ -1,11 +1,4 @@
-import { createMiddleware } from "hono/factory";
-import { errorBodyResponse, playerLanguage, wantsJson } from "../edge/errorResponses";
-import { retryAfterHeader } from "../edge/retryAfter";
-import { retryHref } from "../edge/retryHref";
-import { accessDeniedPage, maintenancePage } from "../render/systemPages";
-import type { AppEnv } from "../types";
-import { messageLanguage } from "../i18n/locales";
-import { operatorMessage } from "./maintenanceMessage";
+import type { Check } from "../edge/refusal";
 import { deniedBy } from "./regionRule";
 
 /**
@@ -25,41 +18,19 @@ function requestTimeZone(request: Request): string | undefined {
   return typeof cf?.timezone === "string" ? cf.timezone : undefined;
 }
 
-/** SPEC §2 region rule, answered at the edge without calling the upstream. */
-export const regionGate = createMiddleware<AppEnv>(async (c, next) => {
-  const merchant = c.var.merchant;
+/** SPEC §2 region rule, answered at the edge without calling the upstream: Access Denied (403). */
+export const regionGate: Check = (c) => {
+  const { merchant, language } = c.var;
   const ip = c.req.header("cf-connecting-ip") ?? "";
   const rule = deniedBy(merchant.region, requestCountry(c.req.raw), ip);
-  if (!rule) return next();
-  const url = new URL(c.req.url);
+  if (!rule) return undefined;
   console.log(JSON.stringify({ event: "access_denied", merchant: merchant.code, country: requestCountry(c.req.raw) ?? null, rule }));
-  if (wantsJson(url.pathname)) return errorBodyResponse(403, playerLanguage(c), "access_denied");
-  return accessDeniedPage({ nonce: c.var.nonce, language: c.var.language, merchant, ip: ip || "—", deniedBy: rule, retryHref: retryHref(url) });
-});
+  return { reason: "access_denied", status: 403, merchant, language, ip: ip || "—", deniedBy: rule };
+};
 
-/** SPEC §2 maintenance switch, set by operations in KV. */
-export const maintenanceGate = createMiddleware<AppEnv>(async (c, next) => {
-  const merchant = c.var.merchant;
-  if (!merchant.maintenance.on) return next();
-  const url = new URL(c.req.url);
-  const now = Date.now();
-  if (wantsJson(url.pathname)) {
-    // The language playerLanguage(c) names: the call's Language header, else the page's.
-    const language = c.req.header("Language") ?? c.var.language;
-    return errorBodyResponse(
-      503,
-      // The operator's message for the player's language (or for every language); else the code's own text.
-      operatorMessage(merchant.maintenance, messageLanguage(language)) ?? { language },
-      "system_maintenance",
-      retryAfterHeader(merchant.maintenance.until, now),
-    );
-  }
-  return maintenancePage({
-    nonce: c.var.nonce,
-    language: c.var.language,
-    merchant,
-    timeZone: requestTimeZone(c.req.raw),
-    now,
-    retryHref: retryHref(url),
-  });
-});
+/** SPEC §2 maintenance switch, set by operations in KV: System Maintenance (503). */
+export const maintenanceGate: Check = (c) => {
+  const { merchant, language } = c.var;
+  if (!merchant.maintenance.on) return undefined;
+  return { reason: "maintenance", status: 503, merchant, language, timeZone: requestTimeZone(c.req.raw), now: Date.now() };
+};

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { withKeptQuery } from "../../shared/navigation";
 import { guestRedirectFor } from "../../shared/routes";
 import { COOKIES } from "../../shared/storageKeys";
-import type { AppEnv } from "../types";
+import type { AppEnv } from "../edge/appEnv";
 
 /** The edge's view of the session: the "signed in" cookie, or a token in the address (SPEC §2). A hint, never proof. */
 export function looksSignedIn(c: Context<AppEnv>): boolean {

@@ -1,5 +1,6 @@
 import ipaddr from "ipaddr.js";
 import type { MerchantConfig } from "../../shared/merchantConfig";
+import type { DeniedBy } from "../edge/refusal";
 
 function ipMatches(ip: string, rule: string): boolean {
   try {
@@ -13,9 +14,6 @@ function ipMatches(ip: string, rule: string): boolean {
     return false;
   }
 }
-
-/** Which rule refused a visitor (issue #14): the page names the visitor's IP address or region accordingly. */
-export type DeniedBy = "ip" | "region";
 
 /** SPEC §2 region restriction: a denied IP or country, or a country outside a non-empty allow list. */
 export function deniedBy(region: MerchantConfig["region"], country: string | undefined, ip: string | undefined): DeniedBy | undefined {

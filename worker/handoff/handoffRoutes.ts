@@ -8,7 +8,7 @@ import { withKeptQuery } from "../../shared/navigation";
 import { ROUTES } from "../../shared/routes";
 import { COOKIES } from "../../shared/storageKeys";
 import { errorBodyResponse, playerLanguage } from "../edge/errorResponses";
-import type { AppEnv } from "../types";
+import type { AppEnv } from "../edge/appEnv";
 import { createHandoff, HANDOFF_COOKIES, redeemHandoff } from "./handoffCode";
 
 const MAX_BODY = 4096;

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../types";
+import type { AppEnv } from "../edge/appEnv";
 
 /**
  * SPEC §2: no-index for paths with more than two slashes, and for hosts that

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { gameFrameSources } from "../../shared/gameOrigins";
 import { workerConfig } from "../edge/workerConfig";
 import { EDGE_PATHS } from "../../shared/routes";
-import type { AppEnv } from "../types";
+import type { AppEnv } from "../edge/appEnv";
 
 function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { RELEASE_MANIFEST_PATH, type ReleaseManifest } from "../../shared/assetManifest";
-import type { AppEnv } from "../types";
+import type { AppEnv } from "../edge/appEnv";
 
 /**
  * SPEC §7 /mobile/mc/asset-manifest.json: the merchant's release marker, which the update check (SPEC §4) hashes

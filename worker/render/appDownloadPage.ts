@@ -2,11 +2,9 @@ import type { Context } from "hono";
 import { DOWNLOAD_RESOURCE } from "../../shared/contract/install";
 import { ROUTES } from "../../shared/routes";
 import { LANGUAGE_LOCALE, textDirection } from "../../shared/languages";
-import { escapeHtml } from "../edge/escapeHtml";
-import { executionContext } from "../edge/executionContext";
-import { translate } from "../i18n/locales";
-import { loadSiteSettings } from "../settings/siteSettings";
-import type { AppEnv } from "../types";
+import { escapeHtml } from "../../shared/escapeHtml";
+import { translate } from "../../shared/messages";
+import type { AppEnv } from "../edge/appEnv";
 
 /** The resources a download may come from (SPEC §3 Download links); the page never takes an address. */
 const DOWNLOAD_TYPES: ReadonlySet<string> = new Set([DOWNLOAD_RESOURCE.android, DOWNLOAD_RESOURCE.ios, DOWNLOAD_RESOURCE.mobileConfig]);
@@ -21,7 +19,7 @@ export async function appDownloadPage(c: Context<AppEnv>): Promise<Response> {
   const { merchant, language, nonce } = c.var;
   const url = new URL(c.req.url);
   const type = url.searchParams.get("type") ?? "";
-  const settings = DOWNLOAD_TYPES.has(type) ? await loadSiteSettings(merchant, language, url, c.env, executionContext(c)) : null;
+  const settings = DOWNLOAD_TYPES.has(type) ? await c.var.siteSettings() : null;
   const target = settings?.resources?.[type]?.trim() ?? "";
   const link = /^https?:\/\//i.test(target) ? target : null;
   const title = translate(language, "install.redirect.title", { name: merchant.name });

@@ -9,9 +9,8 @@ import { loadHomeContent } from "../content/homeContent";
 import { executionContext } from "../edge/executionContext";
 import { looksSignedIn } from "../gates/guestRedirect";
 import { shouldNoIndex } from "../headers/robots";
-import { stringsFor } from "../i18n/locales";
-import { loadSiteSettings } from "../settings/siteSettings";
-import type { AppEnv } from "../types";
+import { stringsFor } from "../../shared/messages";
+import type { AppEnv } from "../edge/appEnv";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
 import { earlyTapCapture } from "./earlyTaps";
 import { contentFirstStart } from "./startScript";
@@ -27,9 +26,9 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
   const strings = stringsFor(language);
   const ctx = executionContext(c);
   const [siteSettings, assets, content] = await Promise.all([
-    loadSiteSettings(merchant, language, url, c.env, ctx),
+    c.var.siteSettings(),
     pageAssets(c.env, handle?.module),
-    handle?.edgeContent ? loadHomeContent(merchant, language, url.origin, c.env, c.var.config.contentCacheTtlMs, ctx) : undefined,
+    handle?.edgeContent ? loadHomeContent(c.var.platform, merchant, language, url.origin, c.var.config.contentCacheTtlMs, ctx) : undefined,
   ]);
   const state: InitialState = {
     merchant: {

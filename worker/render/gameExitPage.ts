@@ -3,9 +3,9 @@ import { GAME_EXIT_SOURCE } from "../../shared/contract";
 import { ROUTES } from "../../shared/routes";
 import { SESSION_STORAGE } from "../../shared/storageKeys";
 import { LANGUAGE_LOCALE, textDirection } from "../../shared/languages";
-import { escapeHtml } from "../edge/escapeHtml";
-import { translate } from "../i18n/locales";
-import type { AppEnv } from "../types";
+import { escapeHtml } from "../../shared/escapeHtml";
+import { translate } from "../../shared/messages";
+import type { AppEnv } from "../edge/appEnv";
 
 /**
  * The lobby address every launch gives a game (docs/decisions/017). A game that goes "back to the lobby"

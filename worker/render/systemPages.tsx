@@ -1,14 +1,13 @@
-import { env } from "cloudflare:workers";
 import type { ReactNode } from "react";
 import { renderSystemPage as renderSystemPageBody, SYSTEM_PAGE_CSS, type SystemPageProps, type SystemTexts } from "../../client/entry.server";
 import { LANGUAGE_LOCALE, type LanguageCode, negotiateLanguage, LANGUAGE_CODES, textDirection } from "../../shared/languages";
 import type { MerchantConfig } from "../../shared/merchantConfig";
 import { publicContactAddress } from "../../shared/customerServicePath";
-import { loadSiteSettings } from "../settings/siteSettings";
-import { translate } from "../i18n/locales";
+import { translate } from "../../shared/messages";
 import { retryAfterHeader } from "../edge/retryAfter";
 import { operatorMessage } from "../gates/maintenanceMessage";
-import type { DeniedBy } from "../gates/regionRule";
+import type { DeniedBy } from "../edge/refusal";
+import type { SiteSettings } from "../../shared/contract";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
 import { inlineImage, systemIcon } from "./systemIcon";
 
@@ -71,8 +70,7 @@ function commonProps(context: PageContext, language: LanguageCode) {
  * SPEC §2 Contact us opens customer service: the first entry meant for everyone that a page without a session or
  * scripts can link to, decrypted at the edge (docs/decisions/019); the merchant config's address when there is none.
  */
-async function contactLink(merchant: MerchantConfig, language: LanguageCode) {
-  const settings = await loadSiteSettings(merchant, language, new URL(`https://${merchant.domains[0] ?? "localhost"}/`), env).catch(() => null);
+async function contactLink(merchant: MerchantConfig, language: LanguageCode, settings: SiteSettings | null) {
   const href = (settings && (await publicContactAddress(settings.customerService))) ?? merchant.customerServiceUrl;
   return href ? { href, label: translate(language, "gates.contactUs") } : undefined;
 }
@@ -105,7 +103,9 @@ function endTimeLine(language: LanguageCode, iso: string, timeZone: string | und
 }
 
 /** SPEC §2 System Maintenance: 503, with Retry-After when an end time is set. */
-export async function maintenancePage(context: PageContext & { merchant: MerchantConfig; timeZone?: string; now: number }): Promise<Response> {
+export async function maintenancePage(
+  context: PageContext & { merchant: MerchantConfig; settings: SiteSettings | null; timeZone?: string; now: number },
+): Promise<Response> {
   const maintenance = context.merchant.maintenance;
   const endsLater = maintenance.until && Date.parse(maintenance.until) > context.now ? maintenance.until : undefined;
   const build = (language: LanguageCode, message: string | undefined) =>
@@ -130,14 +130,16 @@ export async function maintenancePage(context: PageContext & { merchant: Merchan
       primary,
       english,
       ...commonProps(context, context.language),
-      contact: await contactLink(context.merchant, context.language),
+      contact: await contactLink(context.merchant, context.language, context.settings),
     },
     headers,
   );
 }
 
 /** SPEC §2 IP/region restriction page: 403 with the visitor's IP, naming the rule that refused it (issue #14). */
-export async function accessDeniedPage(context: PageContext & { merchant: MerchantConfig; ip: string; deniedBy: DeniedBy }): Promise<Response> {
+export async function accessDeniedPage(
+  context: PageContext & { merchant: MerchantConfig; settings: SiteSettings | null; ip: string; deniedBy: DeniedBy },
+): Promise<Response> {
   const reason = context.deniedBy === "ip" ? "gates.accessDenied.byIp" : "gates.accessDenied.byRegion";
   const build = (language: LanguageCode) =>
     texts(language, "gates.accessDenied.title", translate(language, reason), [translate(language, "gates.accessDenied.yourIp", { ip: context.ip })]);
@@ -145,7 +147,7 @@ export async function accessDeniedPage(context: PageContext & { merchant: Mercha
     icon: "denied",
     ...bilingual(context.language, build),
     ...commonProps(context, context.language),
-    contact: await contactLink(context.merchant, context.language),
+    contact: await contactLink(context.merchant, context.language, context.settings),
   });
 }
 
@@ -172,9 +174,8 @@ export function configErrorPage(context: { nonce: string; acceptLanguage?: strin
  * when nothing can be fetched, so the merchant's logo and icon travel inside it as data: URIs (issue #14); one
  * that cannot be inlined stays a link.
  */
-export async function offlinePage(context: PageContext & { merchant: MerchantConfig; assets?: Fetcher }): Promise<Response> {
-  const { merchant } = context;
-  const assets = context.assets ?? env.ASSETS;
+export async function offlinePage(context: PageContext & { merchant: MerchantConfig; assets: Fetcher }): Promise<Response> {
+  const { merchant, assets } = context;
   const build = (language: LanguageCode) => texts(language, "offline.title", translate(language, "offline.description"));
   const icon = systemIcon(merchant);
   const [logo, inlinedIcon] = await Promise.all([inlineImage(merchant.logoUrl, assets), icon.startsWith("data:") ? icon : inlineImage(icon, assets)]);

@@ -4,8 +4,8 @@ import { CHAT_MESSAGE_MAX } from "../../shared/contract";
 import { readableTextOn } from "../../shared/contrast";
 import { LANGUAGE_LOCALE, type LanguageCode, normalizeLanguage, textDirection } from "../../shared/languages";
 import { COOKIES } from "../../shared/storageKeys";
-import { escapeHtml } from "../edge/escapeHtml";
-import { translate } from "../i18n/locales";
+import { escapeHtml } from "../../shared/escapeHtml";
+import { translate } from "../../shared/messages";
 import { addMessage, type ChatMessage, type ChatTicket, findTicket, readMessages } from "./chatStore";
 import type { SandboxEnv } from "./types";
 

@@ -18,8 +18,15 @@ function network(url: URL): "meta" | "tiktok" | null {
   return first === "meta" || first === "tiktok" ? first : null;
 }
 
-/** Keeps one conversion the edge sent; the answer is the network's usual success, or a 400 for a body it can't read. */
-export async function keepConversion(request: Request, merchantCode: string, db: D1Database): Promise<Response> {
+/**
+ * Keeps one conversion the edge sent to the stand-in's address (anything else is not the stand-in's: undefined); the
+ * answer is the network's usual success, or a 400 for a body it can't read.
+ */
+export function conversionStandIn(request: Request, merchantCode: string, env: Env): Promise<Response> | undefined {
+  return request.url.startsWith(`${SANDBOX_CONVERSIONS_ORIGIN}/`) ? keepConversion(request, merchantCode, env.SANDBOX_DB) : undefined;
+}
+
+async function keepConversion(request: Request, merchantCode: string, db: D1Database): Promise<Response> {
   const url = new URL(request.url);
   const name = network(url);
   const text = await request.text();

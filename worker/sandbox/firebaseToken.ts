@@ -1,5 +1,3 @@
-import { workerConfig } from "../edge/workerConfig";
-
 /** What the sandbox reads from a Firebase ID token. */
 export interface FirebaseIdentity {
   uid: string;
@@ -53,8 +51,10 @@ export function readFirebaseIdToken(token: unknown, projectId: string | undefine
   };
 }
 
-/** Unsigned emulator tokens are accepted only while the worker's config names the Auth emulator (never in production). */
+/**
+ * Unsigned emulator tokens are accepted only while the deployment names the Auth emulator (never in production).
+ * The edge has checked the var's shape before any request reaches the sandbox.
+ */
 export function usesAuthEmulator(env: Env): boolean {
-  const config = workerConfig(env);
-  return config.ok && Boolean(config.config.firebaseAuthEmulator);
+  return typeof env.FIREBASE_AUTH_EMULATOR === "string" && env.FIREBASE_AUTH_EMULATOR.trim() !== "";
 }

@@ -19,7 +19,7 @@ import {
   rewardList,
   referralInfo,
 } from "../../shared/contract";
-import { messageLanguage } from "../i18n/locales";
+import { messageLanguage } from "../../shared/messages";
 import { fail, ok } from "./envelope";
 import { catalogFor } from "./memberScreenCatalogs";
 import { type ItemSeed, itemImage, type MemberScreenCatalog, type MissionSeed, rewardExpiry, type RewardSeed, say } from "./memberScreenData";

@@ -9,6 +9,7 @@ import { fail } from "./envelope";
 import { gameRoutes } from "./gameRoutes";
 import { memberRoutes } from "./memberRoutes";
 import { memberScreenRoutes } from "./memberScreenRoutes";
+import { miniGameRoutes } from "./miniGame/routes";
 import { plainCaptchaRoutes } from "./plainCaptchaRoutes";
 import { pushRoutes } from "./pushRoutes";
 import { passwordResetRoutes } from "./passwordResetRoutes";
@@ -25,7 +26,6 @@ import { walletRoutes } from "./walletRoutes";
 import { sandboxDevTools } from "./devTools";
 
 export type { SandboxEnv } from "./types";
-export { SANDBOX_SETTINGS_CHANGED_HEADER } from "./testRoutes";
 import type { SandboxEnv } from "./types";
 
 /**
@@ -44,6 +44,7 @@ export const sandboxApp = new Hono<SandboxEnv>()
   })
   // The platform chat's page takes HTML form posts, so it answers before the JSON body is parsed (docs/decisions/019).
   .route("/", chatPageRoutes)
+  .route("/", miniGameRoutes)
   .use(requireEncryptionFor(ENCRYPTED_PATHS))
   .route("/", systemRoutes)
   .route("/", sessionRoutes)

@@ -1,13 +1,11 @@
 import { Hono } from "hono";
+import { SETTINGS_CHANGED_HEADER } from "../../shared/contract";
 import { fail, ok } from "./envelope";
 import { createSession, type MemberRow, toMemberInfo } from "./members";
 import type { SandboxEnv } from "./types";
 
 /** Paths of the sandbox's own test helpers; not part of the platform contract. */
 export const SANDBOX_TEST_PATHS = { session: "/wps/sandbox/session", whitelabel: "/wps/sandbox/whitelabel" } as const;
-
-/** Tells the edge in front of the sandbox that a merchant's site settings changed. */
-export const SANDBOX_SETTINGS_CHANGED_HEADER = "X-Sandbox-Settings-Changed";
 
 const FLAG_NAME = /^[A-Z0-9_]{2,40}$/;
 
@@ -48,6 +46,6 @@ export const testRoutes = () =>
         .prepare("SELECT json_extract(settings, '$.whitelabel') AS whitelabel FROM merchant_settings WHERE merchant_code = ?")
         .bind(c.var.merchantCode)
         .first<{ whitelabel: string }>();
-      c.header(SANDBOX_SETTINGS_CHANGED_HEADER, "1");
+      c.header(SETTINGS_CHANGED_HEADER, "1");
       return ok(c, JSON.parse(row?.whitelabel ?? "{}") as Record<string, boolean>);
     });

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { SANDBOX_SETTINGS_CHANGED_HEADER } from "../sandbox/sandboxApp";
-import type { AppEnv } from "../types";
+import { SETTINGS_CHANGED_HEADER } from "../../shared/contract";
+import type { AppEnv } from "../edge/appEnv";
 import { clearSiteSettingsCache } from "./siteSettingsCache";
 
 /**
@@ -9,5 +9,5 @@ import { clearSiteSettingsCache } from "./siteSettingsCache";
  */
 export const settingsChangeWatch = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (c.res.headers.has(SANDBOX_SETTINGS_CHANGED_HEADER)) clearSiteSettingsCache(c.var.merchant.code);
+  if (c.res.headers.has(SETTINGS_CHANGED_HEADER)) clearSiteSettingsCache(c.var.merchant.code);
 });

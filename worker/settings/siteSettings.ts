@@ -1,27 +1,23 @@
+import { createMiddleware } from "hono/factory";
 import { EDGE } from "../../shared/constants";
 import { type Envelope, HEADERS, type SiteSettings, systemStatus } from "../../shared/contract";
 import type { LanguageCode } from "../../shared/languages";
 import type { MerchantConfig } from "../../shared/merchantConfig";
+import { executionContext } from "../edge/executionContext";
 import { withinRenderBudget } from "../edge/renderBudget";
-import { callPlatform } from "../upstream/platform";
+import type { AppEnv, PlatformCall } from "../edge/appEnv";
 import { siteSettingsCache } from "./siteSettingsCache";
 
 export { clearSiteSettingsCache } from "./siteSettingsCache";
 
-async function fetchSiteSettings(
-  merchant: MerchantConfig,
-  language: LanguageCode,
-  pageUrl: URL,
-  env: Env,
-  ctx?: ExecutionContext,
-): Promise<SiteSettings | null> {
+async function fetchSiteSettings(platform: PlatformCall, merchant: MerchantConfig, language: LanguageCode, pageUrl: URL): Promise<SiteSettings | null> {
   const url = new URL(systemStatus.path, pageUrl.origin);
   url.searchParams.set("device", "MOBILE");
   url.searchParams.set("originalDomain", pageUrl.hostname);
   url.searchParams.set("url", pageUrl.origin);
   const request = new Request(url, { headers: { [HEADERS.merchant]: merchant.code, [HEADERS.language]: language } });
   try {
-    const response = await callPlatform(request, merchant, env, ctx);
+    const response = await platform(request, merchant);
     const body = (await response.json()) as Envelope<SiteSettings>;
     if (!response.ok || !body.success || !body.value) throw new Error(body.message ?? `status ${response.status}`);
     siteSettingsCache.set(merchant.code, { value: body.value, expires: Date.now() + EDGE.siteSettingsTtl });
@@ -37,14 +33,24 @@ async function fetchSiteSettings(
  * time (DESIGN §3). A slow platform never holds the first paint past the budget.
  */
 export async function loadSiteSettings(
+  platform: PlatformCall,
   merchant: MerchantConfig,
   language: LanguageCode,
   pageUrl: URL,
-  env: Env,
   ctx?: ExecutionContext,
 ): Promise<SiteSettings | null> {
   const cached = siteSettingsCache.get(merchant.code);
   if (cached && cached.expires > Date.now()) return cached.value;
-  const result = await withinRenderBudget(fetchSiteSettings(merchant, language, pageUrl, env, ctx), ctx);
+  const result = await withinRenderBudget(fetchSiteSettings(platform, merchant, language, pageUrl), ctx);
   return result ?? cached?.value ?? null;
 }
+
+/**
+ * Puts `siteSettings` on the context: this request's merchant's settings, asked of the platform only when something
+ * reads them (a page, the manifest, a refusal page's contact link), and then once.
+ */
+export const siteSettingsOnDemand = createMiddleware<AppEnv>(async (c, next) => {
+  let pending: Promise<SiteSettings | null> | undefined;
+  c.set("siteSettings", () => (pending ??= loadSiteSettings(c.var.platform, c.var.merchant, c.var.language, new URL(c.req.url), executionContext(c))));
+  await next();
+});

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { HEADERS } from "../../shared/contract";
-import type { AppEnv } from "../types";
+import type { AppEnv } from "../edge/appEnv";
 
 /**
  * SPEC §7 fastest domain, in the browser (docs/decisions/027): a page on a blocked domain pings the merchant's other

@@ -1,23 +1,46 @@
+import { createMiddleware } from "hono/factory";
 import { HEADERS } from "../../shared/contract";
 import type { MerchantConfig } from "../../shared/merchantConfig";
-import { sandboxApp } from "../sandbox/sandboxApp";
+import { errorBodyResponse } from "../edge/errorResponses";
+import { executionContext } from "../edge/executionContext";
+import type { AppEnv } from "../edge/appEnv";
 import { forwardToUpstream, originFailed } from "./forward";
 import { forgetOrigin, pickOrigin } from "./pickOrigin";
 
 /**
- * Calls the merchant's platform: the sandbox in-process, or the fastest upstream origin. Either way
+ * A platform that answers in this worker instead of over the network: the sandbox (DESIGN §1), which index.ts
+ * mounts for merchants whose `upstream` is "sandbox". It gets the request exactly as a real origin would.
+ */
+export type LocalPlatform = (request: Request, env: Env, ctx?: ExecutionContext) => Promise<Response>;
+
+/**
+ * Calls the merchant's platform: the local one in-process, or the fastest upstream origin. Either way
  * `Merchant` names the merchant the edge resolved from the Host, whatever the client sent, so a
  * request on one merchant's host never reaches another merchant's players or settings.
  */
-export async function callPlatform(request: Request, merchant: MerchantConfig, env: Env, ctx?: ExecutionContext): Promise<Response> {
+export async function callPlatform(
+  request: Request,
+  merchant: MerchantConfig,
+  env: Env,
+  ctx: ExecutionContext | undefined,
+  local: LocalPlatform | undefined,
+): Promise<Response> {
   if (merchant.upstream === "sandbox") {
+    if (!local) return errorBodyResponse(503, { language: request.headers.get(HEADERS.language) }, "merchant_unavailable");
     const forwarded = new Request(request);
     forwarded.headers.set(HEADERS.merchant, merchant.code);
-    const response = await sandboxApp.fetch(forwarded, env, ctx);
+    const response = await local(forwarded, env, ctx);
     return new Response(response.body, response);
   }
   return forwardWithFailover(request, merchant.upstream, merchant.code);
 }
+
+/** Puts `platform` on the context: the merchant's platform for this request, with the local one index.ts mounted. */
+export const platformMiddleware = (local: LocalPlatform | undefined) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set("platform", (request, merchant = c.var.merchant) => callPlatform(request, merchant, c.env, executionContext(c), local));
+    await next();
+  });
 
 /**
  * The remembered fastest origin may stop answering (issue #13): it is forgotten, so the next call races again, and a

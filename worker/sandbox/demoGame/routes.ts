@@ -1,15 +1,35 @@
 import { type Context, Hono, type Next } from "hono";
 import { normalizeLanguage } from "../../../shared/languages";
-import { translate } from "../../i18n/locales";
-import { contentSecurityPolicy } from "../../headers/securityHeaders";
-import type { AppEnv } from "../../types";
+import { translate } from "../../../shared/messages";
 import { ensureMigrated } from "../migrate";
 import { changeBalance, readBalance } from "../wallet";
 import { findDemoGame, type DemoMerchant, GAMES } from "../content/demo/games";
 import { demoGamePage } from "./page";
 import { DEMO_GAME_HOST_PREFIX, DEMO_GAME_PATHS } from "./paths";
 
-type C = Context<AppEnv>;
+type C = Context<{ Bindings: Env }>;
+
+/**
+ * The game's own policy, as a provider's page has one: its scripts and styles by nonce, its API on its own origin, and
+ * framing by the operator that launched it, no other.
+ */
+function gamePolicy(nonce: string, operator: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${operator}`,
+  ].join("; ");
+}
+
+function makeNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+}
 
 interface TicketRow {
   ticket: string;
@@ -51,6 +71,7 @@ async function play(c: C, next: Next) {
   if (!row) return plain(c, 404, "This game session has ended. Go back and open the game again.");
   const language = normalizeLanguage(row.language) ?? "EN";
   const wallet = await readBalance(c.env.SANDBOX_DB, row.member_id);
+  const nonce = makeNonce();
   const html = demoGamePage(
     {
       ticket: row.ticket,
@@ -63,12 +84,10 @@ async function play(c: C, next: Next) {
       lobbyUrl: row.lobby_url,
       language,
     },
-    c.var.nonce,
+    nonce,
   );
   // Like a provider's game, it may be framed by the operator that launched it: the lobby's origin, no other.
-  const operator = new URL(row.lobby_url).origin;
-  const policy = contentSecurityPolicy(c.var.nonce, import.meta.env.DEV, [], [], operator);
-  return c.html(html, 200, { "Cache-Control": "no-store", "Content-Security-Policy": policy });
+  return c.html(html, 200, { "Cache-Control": "no-store", "Content-Security-Policy": gamePolicy(nonce, new URL(row.lobby_url).origin) });
 }
 
 /** One round: the bet is taken, then the win paid. Outcomes never equal the bet, so every round moves the balance. */
@@ -117,4 +136,4 @@ async function round(c: C, next: Next) {
 }
 
 /** The demo game's own origin (docs/decisions/017): only requests to `games.*` hosts reach it. */
-export const demoGameRoutes = new Hono<AppEnv>().get(DEMO_GAME_PATHS.play, play).post(DEMO_GAME_PATHS.round, round);
+export const demoGameRoutes = new Hono<{ Bindings: Env }>().get(DEMO_GAME_PATHS.play, play).post(DEMO_GAME_PATHS.round, round);

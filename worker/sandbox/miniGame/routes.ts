@@ -1,7 +1,7 @@
-import { type Context, Hono, type Next } from "hono";
+import { type Context, Hono } from "hono";
 import { MINI_GAME_SCRIPTS, type MiniGameVariant } from "../../../shared/miniGame";
-import type { AppEnv } from "../../types";
 import { GAMES, type DemoMerchant, gameLaunch } from "../content/demo/games";
+import type { SandboxEnv } from "../types";
 import { miniGameScript } from "./script";
 
 /** The merchant's quick lottery: its first lottery game (the sandbox's catalogue). */
@@ -12,10 +12,8 @@ function quickLottery(merchant: string): string | null {
 }
 
 function serve(variant: MiniGameVariant) {
-  return (c: Context<AppEnv>, next: Next) => {
-    // Only the sandbox's merchants have this mini-game; a real merchant's comes from its platform.
-    if (c.var.merchant.upstream !== "sandbox") return next();
-    const code = quickLottery(c.var.merchant.code);
+  return (c: Context<SandboxEnv>) => {
+    const code = quickLottery(c.var.merchantCode);
     if (!code) return c.text("No mini-game for this merchant.", 404);
     return c.body(miniGameScript(variant, code), 200, {
       "Content-Type": "text/javascript; charset=utf-8",
@@ -25,5 +23,5 @@ function serve(variant: MiniGameVariant) {
   };
 }
 
-/** SPEC §7: `/mini-game/v1/minigame.js` and `/mini-game/s1/minigame.js`, served for sandbox merchants. */
-export const miniGameRoutes = new Hono<AppEnv>().get(MINI_GAME_SCRIPTS.v1, serve("v1")).get(MINI_GAME_SCRIPTS.s1, serve("s1"));
+/** SPEC §7: `/mini-game/v1/minigame.js` and `/mini-game/s1/minigame.js`, the platform's scripts, for the sandbox's merchants. */
+export const miniGameRoutes = new Hono<SandboxEnv>().get(MINI_GAME_SCRIPTS.v1, serve("v1")).get(MINI_GAME_SCRIPTS.s1, serve("s1"));

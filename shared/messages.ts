@@ -1,7 +1,8 @@
-import { type LanguageCode, isLanguageCode, normalizeLanguage } from "../../shared/languages";
-import type { Strings } from "../../shared/initialState";
+/// <reference types="vite/client" />
+import { type LanguageCode, isLanguageCode, normalizeLanguage } from "./languages";
+import type { Strings } from "./initialState";
 
-const modules = import.meta.glob<Strings>("../../locales/*.json", { eager: true, import: "default" });
+const modules = import.meta.glob<Strings>("../locales/*.json", { eager: true, import: "default" });
 
 /**
  * Keys only the worker reads (docs/decisions/008): the sandbox's own test helpers and its captcha
