@@ -113,14 +113,26 @@ const URL_ATTRIBUTES: Partial<Record<AllowedTag, Record<string, UrlKind>>> = { a
  * trailing controls and spaces are trimmed. Checking the same string it will read closes `java\tscript:` tricks.
  */
 export function normalizeUrl(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
+  const kept = value.replace(/[\t\n\r]/g, "");
+  let start = 0;
+  let end = kept.length;
+  while (start < end && kept.charCodeAt(start) <= 0x20) start += 1;
+  while (end > start && kept.charCodeAt(end - 1) <= 0x20) end -= 1;
+  return kept.slice(start, end);
+}
+
+/** A C0 control or DEL. */
+function hasControl(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
 }
 
 export function isAllowedUrl(value: string, kind: UrlKind): boolean {
   // Other controls inside a URL are read differently by different parsers; no real URL has them.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
+  if (hasControl(value)) return false;
   return URL_PATTERNS[kind].some((pattern) => pattern.test(value));
 }
 

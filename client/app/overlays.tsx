@@ -36,8 +36,8 @@ const PushPrompt = lazyPart(() => import("../features/push"));
 
 /**
  * Everything that overlays the page, in one list the layout mounts (DESIGN §2): the sign-in
- * dialogs, the loading indicator, the toast and the notice alert (last, so it sits on top).
- * Later: the install prompt, popups, the upgrade and domain-failure modals, chat, mini-game.
+ * dialogs, the popups and prompts, support, the mini-game, the loading indicator, the toast and the notice alert
+ * (last, so it sits on top).
  */
 export function Overlays() {
   const [loginDialogOpen, setLoginDialogOpen] = useAtom(loginDialogOpenAtom);

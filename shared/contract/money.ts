@@ -162,4 +162,3 @@ export const MONEY_ENDPOINTS = [
   bindPixKey,
 ] as AnyEndpoint[];
 
-/** The money posts that must arrive encrypted; the sandbox's money routes check it themselves. */
