@@ -1,18 +1,14 @@
-import type { ActivityDef } from "./build.ts";
+import { promotions } from "./promotions.ts";
 import { THEMES } from "./games.ts";
 
 /**
- * Brand B's promotions: one for each "go" button of SPEC §2, plus the cases the button must refuse or
- * ignore (an outside origin the merchant does not allow, a type it does not know).
+ * Brand B's promotions, in its own words (promotions.ts says which promotions every demo merchant runs).
  */
 const NEWS = THEMES.BRANDB.news;
 
-export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
-  {
-    id: "bb-app-download",
-    redirectType: "APP_DOWNLOAD",
+export const BRANDB_ACTIVITIES = promotions<"VI" | "EN">("bb", NEWS, {
+  appDownload: {
     categories: ["cat-new"],
-    art: "activity-app",
     text: {
       VI: {
         title: "Tải app Brand B nhận 50.000₫",
@@ -30,11 +26,8 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-  {
-    id: "bb-welcome-register",
-    redirectType: "REGISTER",
+  register: {
     categories: ["cat-new"],
-    art: "activity-register",
     text: {
       VI: {
         title: "Đăng ký mới tặng 88.000₫",
@@ -52,11 +45,8 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-  {
-    id: "bb-first-deposit",
-    redirectType: "DEPOSIT",
+  firstDeposit: {
     categories: ["cat-new", "cat-live"],
-    art: "activity-deposit",
     text: {
       VI: {
         title: "Nạp lần đầu thưởng 150%",
@@ -72,11 +62,8 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-  {
-    id: "bb-reward-center",
-    redirectType: "REWARD_CENTER",
+  rewardCenter: {
     categories: ["cat-vip"],
-    art: "activity-rewards",
     text: {
       VI: {
         title: "Trung tâm thưởng: quà mỗi ngày",
@@ -94,11 +81,8 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-  {
-    id: "bb-missions",
-    redirectType: "MISSION",
+  missions: {
     categories: ["cat-lottery"],
-    art: "activity-missions",
     text: {
       VI: {
         title: "Nhiệm vụ hằng ngày",
@@ -116,11 +100,8 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-  {
-    id: "bb-vip",
-    redirectType: "MEMBER",
+  vip: {
     categories: ["cat-vip"],
-    art: "activity-vip",
     text: {
       VI: {
         title: "Hội viên VIP: hoàn trả tới 1,2%",
@@ -138,11 +119,8 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-  {
-    id: "bb-point-market",
-    redirectType: "POINT_MARKET",
+  pointMarket: {
     categories: ["cat-vip"],
-    art: "activity-points",
     text: {
       VI: {
         title: "Đổi điểm lấy quà",
@@ -160,11 +138,8 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-  {
-    id: "bb-invite-friends",
-    redirectType: "INVITE_FRIENDS",
+  inviteFriends: {
     categories: ["cat-new"],
-    art: "activity-invite",
     text: {
       VI: {
         title: "Giới thiệu bạn bè, nhận 100.000₫",
@@ -182,12 +157,10 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-  {
-    id: "bb-live-rebate",
-    redirectType: "REDIRECT_URL",
-    redirectUrl: "/m/rewardCenter",
-    categories: ["cat-live"],
+  cashback: {
+    slug: "live-rebate",
     art: "activity-rebate",
+    categories: ["cat-live"],
     text: {
       VI: {
         title: "Hoàn trả Live Casino mỗi ngày",
@@ -205,12 +178,9 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-  {
-    id: "bb-results-news",
-    redirectType: "REDIRECT_URL",
-    redirectUrl: `${NEWS}/promo`,
+  news: {
+    slug: "results-news",
     categories: ["cat-lottery"],
-    art: "activity-news",
     text: {
       VI: {
         title: "Kết quả xổ số và thống kê hôm nay",
@@ -228,12 +198,8 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-  {
-    id: "bb-partner-offer",
-    redirectType: "REDIRECT_URL",
-    redirectUrl: "https://evil.example/steal",
+  partnerOffer: {
     categories: ["cat-lottery"],
-    art: "activity-partner",
     text: {
       VI: {
         title: "Ưu đãi đối tác: thưởng 200.000₫",
@@ -249,11 +215,8 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-  {
-    id: "bb-lucky-wheel",
-    redirectType: "LUCKY_WHEEL",
+  luckyWheel: {
     categories: ["cat-new"],
-    art: "activity-wheel",
     text: {
       VI: {
         title: "Vòng quay may mắn",
@@ -269,4 +232,4 @@ export const BRANDB_ACTIVITIES: ActivityDef<"VI" | "EN">[] = [
       },
     },
   },
-];
+});

@@ -1,18 +1,14 @@
-import type { ActivityDef } from "./build.ts";
+import { promotions } from "./promotions.ts";
 import { THEMES } from "./games.ts";
 
 /**
- * Dana Lotto's promotions: one for each "go" button of SPEC §2, plus the cases the button must refuse or
- * ignore (an outside origin the merchant does not allow, a type it does not know).
+ * Dana Lotto's promotions, in its own words (promotions.ts says which promotions every demo merchant runs).
  */
 const NEWS = THEMES.BRANDC.news;
 
-export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
-  {
-    id: "dl-app-download",
-    redirectType: "APP_DOWNLOAD",
+export const BRANDC_ACTIVITIES = promotions<"AR" | "EN">("dl", NEWS, {
+  appDownload: {
     categories: ["cat-new"],
-    art: "activity-app",
     text: {
       AR: {
         title: "حمّل التطبيق واحصل على تذكرة مجانية",
@@ -30,11 +26,8 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "dl-welcome-register",
-    redirectType: "REGISTER",
+  register: {
     categories: ["cat-new"],
-    art: "activity-register",
     text: {
       AR: {
         title: "سجّل الآن واحصل على 25 درهمًا",
@@ -52,11 +45,8 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "dl-first-deposit",
-    redirectType: "DEPOSIT",
+  firstDeposit: {
     categories: ["cat-new", "cat-daily"],
-    art: "activity-deposit",
     text: {
       AR: {
         title: "مكافأة 100% على أول إيداع حتى 500 درهم",
@@ -72,11 +62,8 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "dl-reward-center",
-    redirectType: "REWARD_CENTER",
+  rewardCenter: {
     categories: ["cat-daily"],
-    art: "activity-rewards",
     text: {
       AR: {
         title: "مركز المكافآت",
@@ -94,11 +81,9 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "dl-pearl-dives",
-    redirectType: "MISSION",
+  missions: {
+    slug: "pearl-dives",
     categories: ["cat-pearl-club", "cat-daily"],
-    art: "activity-missions",
     text: {
       AR: {
         title: "مهام الغوص: اجمع اللآلئ",
@@ -116,11 +101,9 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "dl-pearl-club",
-    redirectType: "MEMBER",
+  vip: {
+    slug: "pearl-club",
     categories: ["cat-pearl-club"],
-    art: "activity-vip",
     text: {
       AR: {
         title: "نادي اللؤلؤ لكبار الأعضاء",
@@ -138,11 +121,8 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "dl-point-market",
-    redirectType: "POINT_MARKET",
+  pointMarket: {
     categories: ["cat-pearl-club"],
-    art: "activity-points",
     text: {
       AR: {
         title: "سوق النقاط",
@@ -159,11 +139,8 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "dl-invite-friends",
-    redirectType: "INVITE_FRIENDS",
+  inviteFriends: {
     categories: ["cat-new"],
-    art: "activity-invite",
     text: {
       AR: {
         title: "ادعُ أصدقاءك واربح 20 درهمًا",
@@ -181,12 +158,9 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "dl-weekly-cashback",
-    redirectType: "REDIRECT_URL",
-    redirectUrl: "/m/rewardCenter",
+  cashback: {
+    slug: "weekly-cashback",
     categories: ["cat-daily"],
-    art: "activity-cashback",
     text: {
       AR: {
         title: "استرداد نقدي أسبوعي 5%",
@@ -204,12 +178,9 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "dl-draw-results",
-    redirectType: "REDIRECT_URL",
-    redirectUrl: `${NEWS}/promo`,
+  news: {
+    slug: "draw-results",
     categories: ["cat-lotto"],
-    art: "activity-news",
     text: {
       AR: {
         title: "نتائج سحب الجمعة",
@@ -225,12 +196,8 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "dl-partner-offer",
-    redirectType: "REDIRECT_URL",
-    redirectUrl: "https://evil.example/steal",
+  partnerOffer: {
     categories: ["cat-daily"],
-    art: "activity-partner",
     text: {
       AR: {
         title: "عرض شريك: 100 درهم إضافية",
@@ -246,11 +213,8 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "dl-lucky-wheel",
-    redirectType: "LUCKY_WHEEL",
+  luckyWheel: {
     categories: ["cat-daily"],
-    art: "activity-wheel",
     text: {
       AR: {
         title: "عجلة الحظ",
@@ -266,4 +230,4 @@ export const BRANDC_ACTIVITIES: ActivityDef<"AR" | "EN">[] = [
       },
     },
   },
-];
+});

@@ -1,18 +1,14 @@
-import type { ActivityDef } from "./build.ts";
+import { promotions } from "./promotions.ts";
 import { THEMES } from "./games.ts";
 
 /**
- * Demo Bet's promotions: one for each "go" button of SPEC §2, plus the cases the button must refuse or
- * ignore (an outside origin the merchant does not allow, a type it does not know).
+ * Demo Bet's promotions, in its own words (promotions.ts says which promotions every demo merchant runs).
  */
 const NEWS = THEMES.DEMO.news;
 
-export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
-  {
-    id: "db-app-download",
-    redirectType: "APP_DOWNLOAD",
+export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
+  appDownload: {
     categories: ["cat-new"],
-    art: "activity-app",
     text: {
       "PT-BR": {
         title: "Baixe o app e ganhe R$ 10",
@@ -30,11 +26,8 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "db-welcome-register",
-    redirectType: "REGISTER",
+  register: {
     categories: ["cat-new", "cat-casino"],
-    art: "activity-register",
     text: {
       "PT-BR": {
         title: "Cadastre-se e ganhe 20 giros grátis",
@@ -52,11 +45,8 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "db-first-deposit",
-    redirectType: "DEPOSIT",
+  firstDeposit: {
     categories: ["cat-new", "cat-casino"],
-    art: "activity-deposit",
     text: {
       "PT-BR": {
         title: "100% no primeiro depósito até R$ 500",
@@ -72,11 +62,8 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "db-reward-center",
-    redirectType: "REWARD_CENTER",
+  rewardCenter: {
     categories: ["cat-vip"],
-    art: "activity-rewards",
     text: {
       "PT-BR": {
         title: "Central de Recompensas",
@@ -94,11 +81,8 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "db-missions",
-    redirectType: "MISSION",
+  missions: {
     categories: ["cat-sports"],
-    art: "activity-missions",
     text: {
       "PT-BR": {
         title: "Missões da semana: até R$ 50",
@@ -116,11 +100,9 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "db-vip-club",
-    redirectType: "MEMBER",
+  vip: {
+    slug: "vip-club",
     categories: ["cat-vip"],
-    art: "activity-vip",
     text: {
       "PT-BR": {
         title: "Clube VIP: até 15% de cashback",
@@ -138,11 +120,8 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "db-point-market",
-    redirectType: "POINT_MARKET",
+  pointMarket: {
     categories: ["cat-vip"],
-    art: "activity-points",
     text: {
       "PT-BR": {
         title: "Pontos em dobro na Loja de Pontos",
@@ -160,11 +139,8 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "db-invite-friends",
-    redirectType: "INVITE_FRIENDS",
+  inviteFriends: {
     categories: ["cat-new"],
-    art: "activity-invite",
     text: {
       "PT-BR": {
         title: "Indique amigos e ganhe R$ 30 por indicação",
@@ -182,12 +158,9 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "db-slots-cashback",
-    redirectType: "REDIRECT_URL",
-    redirectUrl: "/m/rewardCenter",
+  cashback: {
+    slug: "slots-cashback",
     categories: ["cat-casino"],
-    art: "activity-cashback",
     text: {
       "PT-BR": {
         title: "Cashback de 10% em slots toda segunda",
@@ -205,12 +178,9 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "db-match-tips",
-    redirectType: "REDIRECT_URL",
-    redirectUrl: `${NEWS}/promo`,
+  news: {
+    slug: "match-tips",
     categories: ["cat-sports"],
-    art: "activity-news",
     text: {
       "PT-BR": {
         title: "Palpites da rodada no blog",
@@ -228,12 +198,8 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "db-partner-offer",
-    redirectType: "REDIRECT_URL",
-    redirectUrl: "https://evil.example/steal",
+  partnerOffer: {
     categories: ["cat-casino"],
-    art: "activity-partner",
     text: {
       "PT-BR": {
         title: "Oferta de parceiro: R$ 100 extras",
@@ -249,11 +215,8 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-  {
-    id: "db-lucky-wheel",
-    redirectType: "LUCKY_WHEEL",
+  luckyWheel: {
     categories: ["cat-casino"],
-    art: "activity-wheel",
     text: {
       "PT-BR": {
         title: "Roda da Sorte diária",
@@ -269,4 +232,4 @@ export const DEMO_ACTIVITIES: ActivityDef<"PT-BR" | "EN">[] = [
       },
     },
   },
-];
+});
