@@ -18,8 +18,7 @@ import { startCompressingProxy } from "./bench/compressingProxy.ts";
 import { lighthouseMedian, type LighthouseFigures } from "./bench/lighthouse.ts";
 import { throttledLoad } from "./bench/throttledLoad.ts";
 import { buildProduction, dryRunUpload, PRODUCTION_DIR } from "./production-build.ts";
-import { DEMO_CONTENT } from "../worker/sandbox/content/demoContent.ts";
-import { withoutPopups } from "../worker/sandbox/content/withoutPopups.ts";
+import { DEMO_CONTENT, withoutPopups } from "../worker/sandbox/content/index.ts";
 
 const PORT = 8799;
 const PROXY_PORT = 8798;

@@ -6,12 +6,27 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
-import { ART_SIZE, ARTWORK, type Art } from "../worker/sandbox/content/demo/artwork.ts";
-import { GAMES, THEMES, TONES, type DemoGame, type DemoMerchant, type Theme } from "../worker/sandbox/content/demo/games.ts";
-import { tileName } from "../worker/sandbox/content/demo/images.ts";
-import { MOTIFS, type Motif } from "../worker/sandbox/content/demo/motifs.ts";
-import { FONT, darken, lighten, mix, polar, type Paint } from "../worker/sandbox/content/demo/svg.ts";
-import { DEMO_CONTENT } from "../worker/sandbox/content/demoContent.ts";
+import {
+  ART_SIZE,
+  ARTWORK,
+  type Art,
+  DEMO_CONTENT,
+  type DemoGame,
+  type DemoMerchant,
+  FONT,
+  GAMES,
+  MOTIFS,
+  type Motif,
+  type Paint,
+  THEMES,
+  TONES,
+  type Theme,
+  darken,
+  lighten,
+  mix,
+  polar,
+  tileName,
+} from "../worker/sandbox/content/index.ts";
 
 const PUBLIC = new URL("../public", import.meta.url).pathname;
 const INK = "#1a1423";

@@ -25,8 +25,7 @@ import { CHAT_MESSAGE_MAX } from "../shared/contract/support.ts";
 import { checkTestPush, testPushPayload } from "../shared/contract/push.ts";
 import { KV_KEYS, type MerchantConfig, merchantCodeSchema, parseMerchantConfig } from "../shared/merchantConfig.ts";
 import { DEMO_MERCHANTS } from "../worker/merchant/demoMerchants.ts";
-import { DEMO_CONTENT } from "../worker/sandbox/content/demoContent.ts";
-import { contentKey, merchantContentSchema } from "../worker/sandbox/content/schema.ts";
+import { contentKey, DEMO_CONTENT, merchantContentSchema } from "../worker/sandbox/content/index.ts";
 import { parseMessageFlags } from "../worker/gates/maintenanceMessage.ts";
 
 const { values: flags, positionals } = parseArgs({

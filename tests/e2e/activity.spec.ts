@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Activity } from "../../shared/contract";
-import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
+import { DEMO_CONTENT } from "../../worker/sandbox/content";
 import { answerOutsideSites, answerProfileDownloads, BRAND_C, DEMO, hydrated, openSession } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;

@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { MerchantContent } from "../../worker/sandbox/content/schema";
-import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
-import { withoutPopups as withoutPopupsOf } from "../../worker/sandbox/content/withoutPopups";
+import { DEMO_CONTENT, type MerchantContent, withoutPopups as withoutPopupsOf } from "../../worker/sandbox/content";
 import { ops } from "./support";
 
 export type DemoCode = keyof typeof DEMO_CONTENT;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
+import { DEMO_CONTENT } from "../../worker/sandbox/content";
 import { BRAND_B, DEMO, hydrated } from "./support";
 
 test.use({ locale: "en" });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
+import { DEMO_CONTENT } from "../../worker/sandbox/content";
 import { quietPopups, setContent, withoutPopups } from "./content";
 import { TIMING } from "../../shared/constants";
 import { answerOutsideSites, BRAND_B, DEMO, hydrated, openSession, promptsAnsweredInEveryTest, stopClock } from "./support";

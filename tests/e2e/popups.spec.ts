@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
+import { DEMO_CONTENT } from "../../worker/sandbox/content";
 import { quietPopups, resetContent } from "./content";
 import { BRAND_C, DEMO, hydrated, openSession, logInWithForm, promptsAnsweredInEveryTest, stopClock, swipe, watchConsole } from "./support";
 
