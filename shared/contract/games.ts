@@ -111,7 +111,3 @@ export const GAME_EXIT_SOURCE = "mc-game-exit";
  * the client's demo adapter reads). `source` tells them apart from any other message.
  */
 export const DEMO_GAME_SOURCE = "sandbox-demo-game";
-export type DemoGameMessage =
-  | { source: typeof DEMO_GAME_SOURCE; type: "ready"; balance: number; currency: string }
-  | { source: typeof DEMO_GAME_SOURCE; type: "round"; bet: number; win: number; balance: number; currency: string }
-  | { source: typeof DEMO_GAME_SOURCE; type: "exit" };

@@ -11,10 +11,6 @@ export const PROVIDER_NAME: Record<SocialChannel, string> = { google: "Google", 
 /** Where the redirect flow keeps the channel across the round trip (SPEC §4). */
 export const REDIRECT_CHANNEL_KEY = SESSION_STORAGE.firebaseChannel;
 
-export function isSocialChannel(value: unknown): value is SocialChannel {
-  return typeof value === "string" && (SOCIAL_CHANNELS as readonly string[]).includes(value);
-}
-
 /**
  * SPEC §3: an identity-provider configuration with an apiKey means provider login is
  * configured; Google also needs GOOGLELOGIN3 (SPEC §6).
