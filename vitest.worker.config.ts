@@ -17,6 +17,10 @@ export default defineConfig({
         define: { __DEV_TOOLS__: "true" },
         test: {
           name: "worker",
+          // One workerd and one module cache for all the files (importing the worker once, not 44 times);
+          // tests/worker/freshStorage.ts gives each file the empty storage it would have had on its own.
+          isolate: false,
+          setupFiles: ["tests/worker/freshStorage.ts"],
           include: ["tests/worker/**/*.test.ts", "tests/worker/**/*.test.tsx"],
           exclude: [productionTests],
         },
@@ -26,6 +30,8 @@ export default defineConfig({
         define: { __DEV_TOOLS__: "false" },
         test: {
           name: "worker-production",
+          isolate: false,
+          setupFiles: ["tests/worker/freshStorage.ts"],
           include: [`${productionTests}/*.test.ts`],
         },
       },

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { EDGE_PATHS, ROUTES } from "../shared/routes";
-import { systemPing, trackingReport } from "../shared/contract";
+import { EDGE_PATHS, ROUTES } from "#shared/routes";
+import { systemPing, trackingReport } from "#shared/contract";
 import { captureAttribution } from "./attribution/captureAttribution";
 import { serverConversions } from "./attribution/conversionsRoute";
 import { errorBodyResponse, playerLanguage, wantsJson } from "./edge/errorResponses";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { ASSET_MANIFEST_PATH, type AssetManifest } from "../../shared/assetManifest.ts";
+import { ASSET_MANIFEST_PATH, type AssetManifest } from "#shared/assetManifest";
 
 interface ChunkLike {
   type: "chunk";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { Activity } from "../../shared/contract";
+import type { Activity } from "#shared/contract";
 import { DEMO_CONTENT } from "../../worker/sandbox/content";
 import { answerOutsideSites, answerProfileDownloads, BRAND_C, DEMO, hydrated, openSession } from "./support";
 

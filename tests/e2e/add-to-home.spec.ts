@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { DownloadConfig } from "../../shared/contract";
+import type { DownloadConfig } from "#shared/contract";
 import { quietDownloadPrompts, setDownloadConfig } from "./downloadSettings";
 import { BRAND_B, DEMO, hydrated } from "./support";
 

@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import type { DownloadConfig } from "../../shared/contract";
+import type { DownloadConfig } from "#shared/contract";
 import { BRAND_B, BRAND_C, DEMO } from "./support";
 
 /**

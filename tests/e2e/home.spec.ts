@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content";
 import { quietPopups, setContent, withoutPopups } from "./content";
-import { TIMING } from "../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { answerOutsideSites, BRAND_B, DEMO, hydrated, openSession, promptsAnsweredInEveryTest, stopClock } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { TIMING } from "../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { DEMO, hydrated, ops, signIn, stopClock } from "./support";
 
 /** What the sandbox holds for a player (its test helper, docs/decisions/023): bound tokens and their topics. */

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { type ConsoleMessage, type Locator, type Page, expect, test } from "@playwright/test";
-import { SESSION_STORAGE } from "../../shared/storageKeys";
+import { SESSION_STORAGE } from "#shared/storageKeys";
 import { E2E_STATE_DIR, port } from "../../playwright.config";
 
 export const DEMO = `http://demo.localhost:${port}`;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { TRACKING } from "../../shared/constants";
+import { TRACKING } from "#shared/constants";
 import { BRAND_B, DEMO, hydrated, ops } from "./support";
 
 /** The test's hold on the page's idle moments (the offline reload test). */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { PopupAnnouncement } from "../../shared/contract";
+import type { PopupAnnouncement } from "#shared/contract";
 import { XSS_VECTORS } from "../fixtures/xssVectors";
 import { quietPopups, setContent, withoutPopups } from "./content";
 import { DEMO, hydrated, stopClock } from "./support";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ATTRIBUTION_COOKIES, decodeTouch, encodeTouch, parseFbc, touchFromQuery } from "../../shared/attribution";
+import { ATTRIBUTION_COOKIES, decodeTouch, encodeTouch, parseFbc, touchFromQuery } from "#shared/attribution";
 import { BRAND_B, DEMO, call, resetEdgeCaches, restoreDemoMerchants } from "./helpers";
 
 /** The Set-Cookie lines of an answer, by cookie name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOME_BANNER_GROUP, REDIRECT_TYPES, WELCOME_POPUP_GROUPS, groupVendors } from "../../shared/contract";
+import { HOME_BANNER_GROUP, REDIRECT_TYPES, WELCOME_POPUP_GROUPS, groupVendors } from "#shared/contract";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
 import { merchantContentSchema, type ContentDoc } from "../../worker/sandbox/content/schema";
 

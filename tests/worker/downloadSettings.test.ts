@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import EN from "../../locales/EN.json";
 import AR from "../../locales/AR.json";
-import { DOWNLOAD_TRIGGERS, type DownloadConfig, type MemberInfo, type TransactionCounts } from "../../shared/contract";
-import { KV_KEYS } from "../../shared/merchantConfig";
+import { DOWNLOAD_TRIGGERS, type DownloadConfig, type MemberInfo, type TransactionCounts } from "#shared/contract";
+import { KV_KEYS } from "#shared/merchantConfig";
 import { type Answer, BRAND_B, BRAND_C, DEMO, call, demoMerchant, getJson, postEncrypted, postJson, putMerchant, restoreDemoMerchants } from "./helpers";
 
 const PATH = "/wps/relay/WPSCORE_getDownloadSetting";

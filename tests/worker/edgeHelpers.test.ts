@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { escapeHtml } from "../../shared/escapeHtml";
+import { escapeHtml } from "#shared/escapeHtml";
 import { retryAfterHeader } from "../../worker/edge/retryAfter";
 import { DEMO, call, demoMerchant, putMerchant, restoreDemoMerchants } from "./helpers";
 

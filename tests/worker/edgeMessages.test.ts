@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ErrorBody } from "../../shared/contract";
+import type { ErrorBody } from "#shared/contract";
 import PT_BR from "../../locales/PT-BR.json";
 import VI from "../../locales/VI.json";
 import { DEMO, BRAND_B, call, demoMerchant, putMerchant, restoreDemoMerchants } from "./helpers";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_GAME_SOURCE, type GameLaunchResult, type TrialLaunchResult } from "../../shared/contract";
+import { DEMO_GAME_SOURCE, type GameLaunchResult, type TrialLaunchResult } from "#shared/contract";
 import { BRAND_B, BRAND_C, DEMO, SIGNED_IN, call, getJson, openSession, restoreDemoMerchants } from "./helpers";
 
 /** Catalogue games of the demo merchants (worker/sandbox/content/demo/games.ts). */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { guestRedirectFor, PUBLIC_PATHS, ROUTES } from "../../shared/routes";
+import { guestRedirectFor, PUBLIC_PATHS, ROUTES } from "#shared/routes";
 import { DEMO, SIGNED_IN, call, restoreDemoMerchants } from "./helpers";
 
 const PROTECTED = Object.values(ROUTES).filter((path) => !PUBLIC_PATHS.has(path));

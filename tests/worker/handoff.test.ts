@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { HANDOFF } from "../../shared/handoff";
-import { systemPing } from "../../shared/contract";
+import { HANDOFF } from "#shared/handoff";
+import { systemPing } from "#shared/contract";
 import { call, DEMO, inlinedState, resetEdgeCaches, restoreDemoMerchants } from "./helpers";
 
 const ALT = "http://demo-alt.localhost:8787";

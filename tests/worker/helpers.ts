@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { encryptPayload } from "../../client/lib/request/encrypt";
-import type { Envelope, MemberInfo, RsaKey } from "../../shared/contract";
-import { KV_KEYS, merchantConfigSchema, type MerchantConfigInput } from "../../shared/merchantConfig";
+import type { Envelope, MemberInfo, RsaKey } from "#shared/contract";
+import { KV_KEYS, merchantConfigSchema, type MerchantConfigInput } from "#shared/merchantConfig";
 import worker from "../../worker/index";
 import { DEMO_DOMAINS, DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants";
 import { clearHomeContentCache } from "../../worker/content/homeContent";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Activity, Banner, Envelope, GameLanes, MarqueeItem, PopupAnnouncementList } from "../../shared/contract";
+import type { Activity, Banner, Envelope, GameLanes, MarqueeItem, PopupAnnouncementList } from "#shared/contract";
 import { contentKey } from "../../worker/sandbox/content/schema";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
 import { HOME_LANES_WITH_CARDS } from "../../worker/sandbox/contentRoutes";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { SiteSettings, WebAppManifest } from "../../shared/contract";
+import type { SiteSettings, WebAppManifest } from "#shared/contract";
 import { buildManifest, homeScreenName, iconType } from "../../worker/manifest/webAppManifest";
-import { merchantConfigSchema } from "../../shared/merchantConfig";
+import { merchantConfigSchema } from "#shared/merchantConfig";
 import { BRAND_B, DEMO, call, demoMerchant, restoreDemoMerchants } from "./helpers";
 
 async function manifestOf(origin: string, query = ""): Promise<{ response: Response; manifest: WebAppManifest }> {

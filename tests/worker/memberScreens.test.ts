@@ -11,7 +11,7 @@ import {
   type ReferralInfo,
   type Reward,
   type RewardList,
-} from "../../shared/contract";
+} from "#shared/contract";
 import EN from "../../locales/EN.json";
 import { BRAND_B, BRAND_C, DEMO, getJson, openSession, postEncrypted, postJson, restoreDemoMerchants } from "./helpers";
 

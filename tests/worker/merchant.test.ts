@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { KV_KEYS } from "../../shared/merchantConfig";
+import { KV_KEYS } from "#shared/merchantConfig";
 import { DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants";
 import { BRAND_B, DEMO, call, inlinedState as stateOf, resetEdgeCaches, restoreDemoMerchants } from "./helpers";
 

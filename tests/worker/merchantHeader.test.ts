@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Envelope, MemberInfo, SiteSettings } from "../../shared/contract";
-import { KV_KEYS } from "../../shared/merchantConfig";
+import type { Envelope, MemberInfo, SiteSettings } from "#shared/contract";
+import { KV_KEYS } from "#shared/merchantConfig";
 import { BRAND_B, DEMO, call, demoMerchant, putMerchant, restoreDemoMerchants } from "./helpers";
 
 const sessionFor = (origin: string, username: string, headers: Record<string, string> = {}) =>

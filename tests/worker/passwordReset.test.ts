@@ -10,8 +10,8 @@ import {
   SMS_TOO_FREQUENT,
   type PasswordResetSmsValue,
   type PasswordResetValue,
-} from "../../shared/contract";
-import { hasText, translate } from "../../shared/messages";
+} from "#shared/contract";
+import { hasText, translate } from "#shared/messages";
 import { SMS_CODE_RULE } from "../../worker/sandbox/smsCodes";
 import { BRAND_C, DEMO, call, postEncrypted, postJson, restoreDemoMerchants } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CUSTOMER_NOT_LOGIN, PUSH_TOPIC_ALL, type SandboxPush } from "../../shared/contract";
+import { CUSTOMER_NOT_LOGIN, PUSH_TOPIC_ALL, type SandboxPush } from "#shared/contract";
 import { PUSH_TOKENS_PER_MEMBER, PUSH_TOPICS_PER_TOKEN, SANDBOX_PUSH_PATHS } from "../../worker/sandbox/pushRoutes";
 import { BRAND_B, DEMO, call, getJson, openSession, postJson, restoreDemoMerchants } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { KV_KEYS } from "../../shared/merchantConfig";
+import { KV_KEYS } from "#shared/merchantConfig";
 import { retryHref } from "../../worker/edge/retryHref";
 import { DEMO, call, demoMerchant, putMerchant, resetEdgeCaches, restoreDemoMerchants } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CountryInfo, DomainRoute, Envelope, SiteSettings } from "../../shared/contract";
+import type { CountryInfo, DomainRoute, Envelope, SiteSettings } from "#shared/contract";
 import { MIGRATIONS } from "../../worker/sandbox/migrate";
 import { sandboxApp } from "../../worker/sandbox/sandboxApp";
 import { BRAND_B, DEMO, call, restoreDemoMerchants } from "./helpers";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Envelope, LoginValue } from "../../shared/contract";
+import type { Envelope, LoginValue } from "#shared/contract";
 import { BRAND_B, DEMO, call, postEncrypted as post, restoreDemoMerchants } from "./helpers";
 import { env } from "cloudflare:test";
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import EN from "../../locales/EN.json";
 import PT_BR from "../../locales/PT-BR.json";
-import { AUTH_ERRORS } from "../../shared/auth";
-import { CAPTCHA_INVALID } from "../../shared/captcha";
-import { CUSTOMER_NOT_LOGIN, type Envelope, type ErrorBody } from "../../shared/contract";
+import { AUTH_ERRORS } from "#shared/auth";
+import { CAPTCHA_INVALID } from "#shared/captcha";
+import { CUSTOMER_NOT_LOGIN, type Envelope, type ErrorBody } from "#shared/contract";
 import { errorBodyResponse } from "../../worker/edge/errorResponses";
-import { errorMessage, hasText, LOCALES, messageLanguage, stringsFor, translate, WORKER_ONLY_PREFIX } from "../../shared/messages";
+import { errorMessage, hasText, LOCALES, messageLanguage, stringsFor, translate, WORKER_ONLY_PREFIX } from "#shared/messages";
 import { BRAND_B, DEMO, call, postEncrypted, restoreDemoMerchants } from "./helpers";
 
 const wrongPassword = (language: string) =>

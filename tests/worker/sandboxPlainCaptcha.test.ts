@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Envelope, LoginValue, PlainCaptcha, SiteSettings } from "../../shared/contract";
+import type { Envelope, LoginValue, PlainCaptcha, SiteSettings } from "#shared/contract";
 import { BRAND_B, DEMO, call, inlinedState, postEncrypted, restoreDemoMerchants, setSandboxFlags } from "./helpers";
 
 const loginBody = (extra: Record<string, unknown> = {}) => ({

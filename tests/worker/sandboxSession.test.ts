@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { encryptPayload } from "../../client/lib/request/encrypt";
-import type { Envelope, MemberInfo, PlayerRankProgress, RsaKey } from "../../shared/contract";
+import type { Envelope, MemberInfo, PlayerRankProgress, RsaKey } from "#shared/contract";
 import { SCENARIO_NAMES } from "../../worker/sandbox/scenarios";
 import { BRAND_B, DEMO, call, openSession, restoreDemoMerchants } from "./helpers";
 

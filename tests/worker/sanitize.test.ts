@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml as sanitizeForRender } from "../../client/lib/sanitize/sanitizeHtml";
-import { htmlToText } from "../../shared/sanitizePolicy";
+import { htmlToText } from "#shared/sanitizePolicy";
 import { sanitizeHtml } from "../../worker/content/sanitize";
 import { activeContent, allowListProblems } from "../fixtures/assertInert";
 import { XSS_VECTORS } from "../fixtures/xssVectors";

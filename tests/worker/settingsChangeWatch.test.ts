@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Envelope, SiteSettings } from "../../shared/contract";
-import { KV_KEYS } from "../../shared/merchantConfig";
+import type { Envelope, SiteSettings } from "#shared/contract";
+import { KV_KEYS } from "#shared/merchantConfig";
 import { DEMO, call, demoMerchant, inlinedState, putMerchant, restoreDemoMerchants } from "./helpers";
 
 const REMOTE = "http://remote.localhost:8787";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARLY_INSTALL_PROMPT } from "../../shared/constants";
+import { EARLY_INSTALL_PROMPT } from "#shared/constants";
 import { earlyTapCapture } from "../../worker/render/earlyTaps";
 import { contentFirstStart } from "../../worker/render/startScript";
 import { BRAND_C, call, DEMO, restoreDemoMerchants } from "./helpers";

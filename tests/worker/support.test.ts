@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import EN from "../../locales/EN.json";
 import PT_BR from "../../locales/PT-BR.json";
-import { type CustomerServiceEntry, type CustomerServiceScript, type FeedbackReceipt, type SiteSettings, SUPPORT_ENDPOINTS } from "../../shared/contract";
-import { chatLanguage, entriesForLabel, providerKind } from "../../shared/supportRules";
+import { type CustomerServiceEntry, type CustomerServiceScript, type FeedbackReceipt, type SiteSettings, SUPPORT_ENDPOINTS } from "#shared/contract";
+import { chatLanguage, entriesForLabel, providerKind } from "#shared/supportRules";
 import {
   decryptCustomerServicePath,
   encryptCustomerServicePath,
@@ -11,7 +11,7 @@ import {
   publicContactAddress,
   resolveEntries,
   serviceAddress,
-} from "../../shared/customerServicePath";
+} from "#shared/customerServicePath";
 import { addMessage } from "../../worker/sandbox/chatStore";
 import { FEEDBACK_PER_HOUR } from "../../worker/sandbox/feedbackRoutes";
 import {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { KV_KEYS } from "../../shared/merchantConfig";
+import { KV_KEYS } from "#shared/merchantConfig";
 import { parseMessageFlags } from "../../worker/gates/maintenanceMessage";
 import { fallbackIcon, INLINE_IMAGE_MAX_BYTES, inlineImage } from "../../worker/render/systemIcon";
 import { BRAND_B, DEMO, call, demoMerchant, putMerchant, resetEdgeCaches, restoreDemoMerchants } from "./helpers";

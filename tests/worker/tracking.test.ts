@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ATTRIBUTION_COOKIES, encodeTouch } from "../../shared/attribution";
-import { trackedCurrency, type TrackingEvent, trackingReport, TRACKING_MODULE_ID } from "../../shared/contract";
-import { parseMerchantConfig } from "../../shared/merchantConfig";
+import { ATTRIBUTION_COOKIES, encodeTouch } from "#shared/attribution";
+import { trackedCurrency, type TrackingEvent, trackingReport, TRACKING_MODULE_ID } from "#shared/contract";
+import { parseMerchantConfig } from "#shared/merchantConfig";
 import { conversionRequests, metaRequest, tiktokRequest } from "../../worker/attribution/serverConversions";
 import { BRAND_B, call, DEMO, demoMerchant, putMerchant, resetEdgeCaches, restoreDemoMerchants } from "./helpers";
 

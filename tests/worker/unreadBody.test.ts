@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { EDGE } from "../../shared/constants";
+import { EDGE } from "#shared/constants";
 import { DEMO, call, restoreDemoMerchants } from "./helpers";
 
 /** A body that counts what the worker read of it, and whether it was cancelled. */

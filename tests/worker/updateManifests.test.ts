@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ReleaseManifest } from "../../shared/assetManifest";
+import type { ReleaseManifest } from "#shared/assetManifest";
 import { BRAND_B, DEMO, call, demoMerchant, inlinedState, putMerchant, resetEdgeCaches, restoreDemoMerchants } from "./helpers";
 
 describe("SPEC §4/§7 update check: the release manifest", () => {

@@ -9,7 +9,7 @@ import {
   type TransactionCounts,
   type WithdrawAccountInfo,
   type WithdrawOrder,
-} from "../../shared/contract";
+} from "#shared/contract";
 import EN from "../../locales/EN.json";
 import { changeBalance, readBalance } from "../../worker/sandbox/wallet";
 import { type Answer, BRAND_B, BRAND_C, DEMO, call, getJson, openSession, postEncrypted, restoreDemoMerchants } from "./helpers";

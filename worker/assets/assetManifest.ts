@@ -1,4 +1,4 @@
-import { ASSET_MANIFEST_PATH, type AssetManifest } from "../../shared/assetManifest";
+import { ASSET_MANIFEST_PATH, type AssetManifest } from "#shared/assetManifest";
 
 export interface PageAssets {
   stylesheets: string[];

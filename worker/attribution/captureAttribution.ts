@@ -1,8 +1,8 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { serialize } from "hono/utils/cookie";
-import { ATTRIBUTION_COOKIES, type Touch, decodeTouch, encodeTouch, formatFbc, parseFbc, touchFromQuery } from "../../shared/attribution";
-import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS } from "../../shared/constants";
+import { ATTRIBUTION_COOKIES, type Touch, decodeTouch, encodeTouch, formatFbc, parseFbc, touchFromQuery } from "#shared/attribution";
+import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS } from "#shared/constants";
 import type { AppEnv } from "../edge/appEnv";
 
 /** The pages a visit can land on; the API, the edge's own files and the sandbox's are never a landing. */

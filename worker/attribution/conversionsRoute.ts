@@ -1,8 +1,8 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import type { Envelope } from "../../shared/contract";
-import type { MerchantConfig } from "../../shared/merchantConfig";
-import { parseTrackingReport } from "../../shared/trackingReport";
+import type { Envelope } from "#shared/contract";
+import type { MerchantConfig } from "#shared/merchantConfig";
+import { parseTrackingReport } from "#shared/trackingReport";
 import { executionContext } from "../edge/executionContext";
 import type { AppEnv } from "../edge/appEnv";
 import { timeoutSignal } from "../upstream/timeout";

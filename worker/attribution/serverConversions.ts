@@ -1,7 +1,7 @@
-import { ATTRIBUTION_COOKIES, decodeTouch } from "../../shared/attribution";
-import { SERVER_CONVERSION_EVENTS, type TrackingEvent, type TrackingReport, trackedCurrency } from "../../shared/contract";
-import type { MerchantConfig } from "../../shared/merchantConfig";
-import { META_EVENT_NAMES, TIKTOK_EVENT_NAMES } from "../../shared/pixelEvents";
+import { ATTRIBUTION_COOKIES, decodeTouch } from "#shared/attribution";
+import { SERVER_CONVERSION_EVENTS, type TrackingEvent, type TrackingReport, trackedCurrency } from "#shared/contract";
+import type { MerchantConfig } from "#shared/merchantConfig";
+import { META_EVENT_NAMES, TIKTOK_EVENT_NAMES } from "#shared/pixelEvents";
 
 /**
  * Server-side conversions (issue #13; docs/decisions/026): register, firstDeposit and deposit go from the edge to

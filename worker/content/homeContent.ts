@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { bannerList, type Envelope, gameVendorLanes, HEADERS, HOME_VENDOR_KEY, marqueeList } from "../../shared/contract";
-import type { EdgeContent } from "../../shared/initialState";
-import type { LanguageCode } from "../../shared/languages";
-import type { MerchantConfig } from "../../shared/merchantConfig";
+import { bannerList, type Envelope, gameVendorLanes, HEADERS, HOME_VENDOR_KEY, marqueeList } from "#shared/contract";
+import type { EdgeContent } from "#shared/initialState";
+import type { LanguageCode } from "#shared/languages";
+import type { MerchantConfig } from "#shared/merchantConfig";
 import { withinRenderBudget } from "../edge/renderBudget";
 import type { PlatformCall } from "../edge/appEnv";
-import { banner, gameLane, marqueeItem } from "../../shared/contentSchema";
+import { banner, gameLane, marqueeItem } from "#shared/contentSchema";
 
 type Listed<T> = T[] | null;
 

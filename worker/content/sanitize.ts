@@ -1,4 +1,4 @@
-import { sanitizeHtmlDomFree } from "../../shared/sanitizeHtmlDomFree";
+import { sanitizeHtmlDomFree } from "#shared/sanitizeHtmlDomFree";
 
 /**
  * Platform HTML the worker writes into a response (DESIGN §5, PITFALLS Security). Workers have no DOM, so this is

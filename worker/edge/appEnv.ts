@@ -1,7 +1,7 @@
-import type { SiteSettings } from "../../shared/contract";
-import type { HandoffSession } from "../../shared/handoff";
-import type { LanguageCode } from "../../shared/languages";
-import type { MerchantConfig } from "../../shared/merchantConfig";
+import type { SiteSettings } from "#shared/contract";
+import type { HandoffSession } from "#shared/handoff";
+import type { LanguageCode } from "#shared/languages";
+import type { MerchantConfig } from "#shared/merchantConfig";
 import type { WorkerConfig } from "./workerConfig";
 
 export interface AppVariables {

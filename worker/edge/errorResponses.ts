@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { ErrorBody } from "../../shared/contract";
-import { errorMessage } from "../../shared/messages";
+import type { ErrorBody } from "#shared/contract";
+import { errorMessage } from "#shared/messages";
 
 /**
  * The body's message: a text as given (an operator's maintenance message, say), or the error code's

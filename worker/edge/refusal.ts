@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { LanguageCode } from "../../shared/languages";
-import type { MerchantConfig } from "../../shared/merchantConfig";
+import type { LanguageCode } from "#shared/languages";
+import type { MerchantConfig } from "#shared/merchantConfig";
 import type { AppEnv } from "./appEnv";
 
 /** Which rule refused a visitor (issue #14): the page names the visitor's IP address or region accordingly. */

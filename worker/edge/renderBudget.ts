@@ -1,4 +1,4 @@
-import { EDGE } from "../../shared/constants";
+import { EDGE } from "#shared/constants";
 
 /**
  * What the first paint waits for from the platform: the answer, or null once EDGE.renderBudget has passed.

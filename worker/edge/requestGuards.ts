@@ -1,4 +1,4 @@
-import { EDGE } from "../../shared/constants";
+import { EDGE } from "#shared/constants";
 import { parseHost } from "./host";
 import type { Check } from "./refusal";
 

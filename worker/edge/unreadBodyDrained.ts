@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { EDGE } from "../../shared/constants";
+import { EDGE } from "#shared/constants";
 import type { AppEnv } from "./appEnv";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { EDGE } from "../../shared/constants";
-import { merchantCodeSchema } from "../../shared/merchantConfig";
+import { EDGE } from "#shared/constants";
+import { merchantCodeSchema } from "#shared/merchantConfig";
 
 /** The worker's own settings, read from its wrangler vars once per env object (DESIGN §3, §5). */
 export interface WorkerConfig {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { errorBodyResponse, playerLanguage } from "../edge/errorResponses";
-import { EDGE_PATHS } from "../../shared/routes";
+import { EDGE_PATHS } from "#shared/routes";
 import type { AppEnv } from "../edge/appEnv";
 
 /**

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { withKeptQuery } from "../../shared/navigation";
-import { guestRedirectFor } from "../../shared/routes";
-import { COOKIES } from "../../shared/storageKeys";
+import { withKeptQuery } from "#shared/navigation";
+import { guestRedirectFor } from "#shared/routes";
+import { COOKIES } from "#shared/storageKeys";
 import type { AppEnv } from "../edge/appEnv";
 
 /** The edge's view of the session: the "signed in" cookie, or a token in the address (SPEC §2). A hint, never proof. */

@@ -1,5 +1,5 @@
-import { type LanguageCode, normalizeLanguage } from "../../shared/languages.ts";
-import type { MerchantConfig } from "../../shared/merchantConfig.ts";
+import { type LanguageCode, normalizeLanguage } from "#shared/languages";
+import type { MerchantConfig } from "#shared/merchantConfig";
 
 /**
  * The operator's maintenance text (issue #14). Only type imports besides languages: the ops CLI reads this file

@@ -1,5 +1,5 @@
 import ipaddr from "ipaddr.js";
-import type { MerchantConfig } from "../../shared/merchantConfig";
+import type { MerchantConfig } from "#shared/merchantConfig";
 import type { DeniedBy } from "../edge/refusal";
 
 function ipMatches(ip: string, rule: string): boolean {

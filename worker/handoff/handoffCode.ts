@@ -1,5 +1,5 @@
-import { ATTRIBUTION_COOKIES } from "../../shared/attribution";
-import { HANDOFF, type HandoffSession } from "../../shared/handoff";
+import { ATTRIBUTION_COOKIES } from "#shared/attribution";
+import { HANDOFF, type HandoffSession } from "#shared/handoff";
 import type { HandoffStore } from "./handoffStore";
 
 /** Where hand-offs wait to be redeemed: one Durable Object per code (handoffStore.ts). */

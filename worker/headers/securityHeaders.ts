@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { gameFrameSources } from "../../shared/gameOrigins";
+import { gameFrameSources } from "#shared/gameOrigins";
 import { workerConfig } from "../edge/workerConfig";
-import { EDGE_PATHS } from "../../shared/routes";
+import { EDGE_PATHS } from "#shared/routes";
 import type { AppEnv } from "../edge/appEnv";
 
 function makeNonce(): string {

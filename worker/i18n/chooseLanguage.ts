@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { getCookie } from "hono/cookie";
-import { type LanguageCode, negotiateLanguage, normalizeLanguage } from "../../shared/languages";
-import { COOKIES } from "../../shared/storageKeys";
-import type { MerchantConfig } from "../../shared/merchantConfig";
+import { type LanguageCode, negotiateLanguage, normalizeLanguage } from "#shared/languages";
+import { COOKIES } from "#shared/storageKeys";
+import type { MerchantConfig } from "#shared/merchantConfig";
 import type { AppEnv } from "../edge/appEnv";
 
 /** SPEC §9: the stored choice, then Accept-Language, then the merchant's default. */

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { normalizeLanguage } from "../../shared/languages";
-import { EDGE_PATHS } from "../../shared/routes";
+import { normalizeLanguage } from "#shared/languages";
+import { EDGE_PATHS } from "#shared/routes";
 import type { AppEnv } from "../edge/appEnv";
-import { LOCALES } from "../../shared/messages";
+import { LOCALES } from "#shared/messages";
 
 /** GET /m/i18n/<CODE>.json — one language's strings, fetched when a player switches language. */
 export const stringsRoute = new Hono<AppEnv>().get(`${EDGE_PATHS.strings}/:file{[A-Za-z-]+\\.json}`, (c) => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { systemManifest } from "../../shared/contract";
+import { systemManifest } from "#shared/contract";
 import { merchantByCode } from "../merchant/configStore";
 import { executionContext } from "../edge/executionContext";
 import { loadSiteSettings } from "../settings/siteSettings";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { RELEASE_MANIFEST_PATH, type ReleaseManifest } from "../../shared/assetManifest";
+import { RELEASE_MANIFEST_PATH, type ReleaseManifest } from "#shared/assetManifest";
 import type { AppEnv } from "../edge/appEnv";
 
 /**

@@ -1,7 +1,7 @@
-import { HOME_SCREEN_NAME_LIMIT, WEB_APP } from "../../shared/constants";
-import type { PwaTemplate, SiteSettings, WebAppManifest } from "../../shared/contract";
-import { LANGUAGE_LOCALE, type LanguageCode, textDirection } from "../../shared/languages";
-import type { MerchantConfig } from "../../shared/merchantConfig";
+import { HOME_SCREEN_NAME_LIMIT, WEB_APP } from "#shared/constants";
+import type { PwaTemplate, SiteSettings, WebAppManifest } from "#shared/contract";
+import { LANGUAGE_LOCALE, type LanguageCode, textDirection } from "#shared/languages";
+import type { MerchantConfig } from "#shared/merchantConfig";
 
 const ICON_SIZES = [192, 256, 384, 512] as const;
 

@@ -1,5 +1,5 @@
-import { EDGE } from "../../shared/constants";
-import { KV_KEYS, type MerchantConfig, parseMerchantConfig } from "../../shared/merchantConfig";
+import { EDGE } from "#shared/constants";
+import { KV_KEYS, type MerchantConfig, parseMerchantConfig } from "#shared/merchantConfig";
 import type { WorkerConfig } from "../edge/workerConfig";
 import { sandboxAllowed } from "./sandboxAllowance";
 

@@ -1,4 +1,4 @@
-import type { MerchantConfigInput } from "../../shared/merchantConfig.ts";
+import type { MerchantConfigInput } from "#shared/merchantConfig";
 
 /**
  * The demo merchants that local development and tests run against (README).

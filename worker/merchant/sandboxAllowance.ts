@@ -1,4 +1,4 @@
-import type { MerchantConfig } from "../../shared/merchantConfig";
+import type { MerchantConfig } from "#shared/merchantConfig";
 import type { WorkerConfig } from "../edge/workerConfig";
 
 /**

@@ -1,4 +1,4 @@
-import { KV_KEYS, merchantConfigSchema } from "../../shared/merchantConfig";
+import { KV_KEYS, merchantConfigSchema } from "#shared/merchantConfig";
 import { DEMO_DOMAINS, DEMO_MERCHANTS } from "./demoMerchants";
 
 let seeding: Promise<void> | null = null;

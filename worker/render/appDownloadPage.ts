@@ -1,9 +1,9 @@
 import type { Context } from "hono";
-import { DOWNLOAD_RESOURCE } from "../../shared/contract/install";
-import { ROUTES } from "../../shared/routes";
-import { LANGUAGE_LOCALE, textDirection } from "../../shared/languages";
-import { escapeHtml } from "../../shared/escapeHtml";
-import { translate } from "../../shared/messages";
+import { DOWNLOAD_RESOURCE } from "#shared/contract/install";
+import { ROUTES } from "#shared/routes";
+import { LANGUAGE_LOCALE, textDirection } from "#shared/languages";
+import { escapeHtml } from "#shared/escapeHtml";
+import { translate } from "#shared/messages";
 import type { AppEnv } from "../edge/appEnv";
 
 /** The resources a download may come from (SPEC §3 Download links); the page never takes an address. */

@@ -1,6 +1,6 @@
-import { readableTextOn } from "../../shared/contrast";
-import type { MerchantConfig } from "../../shared/merchantConfig";
-import { escapeHtml } from "../../shared/escapeHtml";
+import { readableTextOn } from "#shared/contrast";
+import type { MerchantConfig } from "#shared/merchantConfig";
+import { escapeHtml } from "#shared/escapeHtml";
 
 /** The merchant's colours as CSS variables, so the first paint already looks like the merchant (DESIGN §4a). */
 export function themeCss(merchant: Pick<MerchantConfig, "theme"> | undefined): string {

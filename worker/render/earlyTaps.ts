@@ -1,4 +1,4 @@
-import { EARLY_TAPS } from "../../shared/constants";
+import { EARLY_TAPS } from "#shared/constants";
 
 /**
  * The page's first script, in its head: until the app is live, a tap on one of the server-painted page's buttons,

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
-import { GAME_EXIT_SOURCE } from "../../shared/contract";
-import { ROUTES } from "../../shared/routes";
-import { SESSION_STORAGE } from "../../shared/storageKeys";
-import { LANGUAGE_LOCALE, textDirection } from "../../shared/languages";
-import { escapeHtml } from "../../shared/escapeHtml";
-import { translate } from "../../shared/messages";
+import { GAME_EXIT_SOURCE } from "#shared/contract";
+import { ROUTES } from "#shared/routes";
+import { SESSION_STORAGE } from "#shared/storageKeys";
+import { LANGUAGE_LOCALE, textDirection } from "#shared/languages";
+import { escapeHtml } from "#shared/escapeHtml";
+import { translate } from "#shared/messages";
 import type { AppEnv } from "../edge/appEnv";
 
 /**

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../shared/escapeHtml";
+import { escapeHtml } from "#shared/escapeHtml";
 import { fallbackIcon } from "./systemIcon";
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { messageLanguage } from "../../shared/messages";
+import { messageLanguage } from "#shared/messages";
 import { errorBodyResponse, playerLanguage, wantsJson } from "../edge/errorResponses";
 import type { Check, Refusal } from "../edge/refusal";
 import { retryAfterHeader } from "../edge/retryAfter";

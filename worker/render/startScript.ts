@@ -1,4 +1,4 @@
-import { EARLY_INSTALL_PROMPT } from "../../shared/constants";
+import { EARLY_INSTALL_PROMPT } from "#shared/constants";
 
 /** The longest the app's code waits for the page's largest image before it starts anyway. */
 export const CONTENT_FIRST_WAIT_MS = 1_000;

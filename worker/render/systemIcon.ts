@@ -1,4 +1,4 @@
-import type { MerchantConfig } from "../../shared/merchantConfig";
+import type { MerchantConfig } from "#shared/merchantConfig";
 
 /**
  * Icons and images of the system pages (issue #14). A page that links no icon makes the browser ask for

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { renderSystemPage as renderSystemPageBody, SYSTEM_PAGE_CSS, type SystemPageProps, type SystemTexts } from "../../client/entry.server";
-import { LANGUAGE_LOCALE, type LanguageCode, negotiateLanguage, LANGUAGE_CODES, textDirection } from "../../shared/languages";
-import type { MerchantConfig } from "../../shared/merchantConfig";
-import { publicContactAddress } from "../../shared/customerServicePath";
-import { translate } from "../../shared/messages";
+import { LANGUAGE_LOCALE, type LanguageCode, negotiateLanguage, LANGUAGE_CODES, textDirection } from "#shared/languages";
+import type { MerchantConfig } from "#shared/merchantConfig";
+import { publicContactAddress } from "#shared/customerServicePath";
+import { translate } from "#shared/messages";
 import { retryAfterHeader } from "../edge/retryAfter";
 import { operatorMessage } from "../gates/maintenanceMessage";
 import type { DeniedBy } from "../edge/refusal";
-import type { SiteSettings } from "../../shared/contract";
+import type { SiteSettings } from "#shared/contract";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
 import { inlineImage, systemIcon } from "./systemIcon";
 

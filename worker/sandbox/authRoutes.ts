@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { AUTH_ERRORS, isValidPassword, SECOND_FACTOR_METHODS } from "../../shared/auth";
+import { AUTH_ERRORS, isValidPassword, SECOND_FACTOR_METHODS } from "#shared/auth";
 import {
   CUSTOMER_NOT_LOGIN,
   type LoginRequest,
@@ -10,8 +10,8 @@ import {
   sessionLogin,
   sessionLoginVerification,
   sessionLogout,
-} from "../../shared/contract";
-import { CAPTCHA_INVALID } from "../../shared/captcha";
+} from "#shared/contract";
+import { CAPTCHA_INVALID } from "#shared/captcha";
 import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
 import { readFirebaseIdToken, usesAuthEmulator } from "./firebaseToken";

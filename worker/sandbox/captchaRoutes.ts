@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { CAPTCHA, type CaptchaAction, captchaKind } from "../../shared/captcha";
-import { captchaGeetest, type SiteSettings } from "../../shared/contract";
+import { CAPTCHA, type CaptchaAction, captchaKind } from "#shared/captcha";
+import { captchaGeetest, type SiteSettings } from "#shared/contract";
 import { spendPlainCaptcha } from "./plainCaptchaRoutes";
 import { CAPTCHA_SCRIPT } from "./captchaScript";
 import { fail, ok } from "./envelope";

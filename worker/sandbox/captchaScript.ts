@@ -1,6 +1,6 @@
-import { captchaLanguage } from "../../shared/captcha";
-import { LANGUAGE_CODES, LANGUAGE_LOCALE, type LanguageCode, languageFromLocaleTag, normalizeLanguage, textDirection } from "../../shared/languages";
-import { translate } from "../../shared/messages";
+import { captchaLanguage } from "#shared/captcha";
+import { LANGUAGE_CODES, LANGUAGE_LOCALE, type LanguageCode, languageFromLocaleTag, normalizeLanguage, textDirection } from "#shared/languages";
+import { translate } from "#shared/messages";
 
 /** The stand-in's texts: the `sandbox.captcha.*` keys of every locale (docs/decisions/008). */
 const TEXT_KEYS = ["title", "check", "close", "failed", "network"] as const;

@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { CHAT_MESSAGE_MAX } from "../../shared/contract";
-import { readableTextOn } from "../../shared/contrast";
-import { LANGUAGE_LOCALE, type LanguageCode, normalizeLanguage, textDirection } from "../../shared/languages";
-import { COOKIES } from "../../shared/storageKeys";
-import { escapeHtml } from "../../shared/escapeHtml";
-import { translate } from "../../shared/messages";
+import { CHAT_MESSAGE_MAX } from "#shared/contract";
+import { readableTextOn } from "#shared/contrast";
+import { LANGUAGE_LOCALE, type LanguageCode, normalizeLanguage, textDirection } from "#shared/languages";
+import { COOKIES } from "#shared/storageKeys";
+import { escapeHtml } from "#shared/escapeHtml";
+import { translate } from "#shared/messages";
 import { addMessage, type ChatMessage, type ChatTicket, findTicket, readMessages } from "./chatStore";
 import type { SandboxEnv } from "./types";
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../shared/languages";
+import type { LanguageCode } from "#shared/languages";
 
 /**
  * The sandbox's chat in D1 (migration 0015): messages between operators and players, and the tickets that open a

@@ -8,7 +8,7 @@ import {
   HOME_VENDOR_KEY,
   promotionCategories,
   promotionList,
-} from "../../shared/contract";
+} from "#shared/contract";
 import type { ContentDoc } from "./content/schema";
 import { contentIn, readMerchantContent } from "./content/contentStore";
 import { fail, ok } from "./envelope";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { DOMAIN_NAME_PATTERN } from "../../shared/handoff";
+import { DOMAIN_NAME_PATTERN } from "#shared/handoff";
 import { fail, ok } from "./envelope";
 import type { SandboxEnv } from "./types";
 

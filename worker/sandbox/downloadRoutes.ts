@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type DownloadConfig, type DownloadConfigKey, DOWNLOAD_SETTINGS, DOWNLOAD_TRIGGERS, downloadSetting } from "../../shared/contract";
+import { type DownloadConfig, type DownloadConfigKey, DOWNLOAD_SETTINGS, DOWNLOAD_TRIGGERS, downloadSetting } from "#shared/contract";
 import { fail, ok } from "./envelope";
 import { createSession, type MemberRow, toMemberInfo } from "./members";
 import { hashPassword } from "./password";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { type Envelope, HEADERS } from "../../shared/contract";
-import { errorMessage, translate, messageLanguage } from "../../shared/messages";
+import { type Envelope, HEADERS } from "#shared/contract";
+import { errorMessage, translate, messageLanguage } from "#shared/messages";
 
 export function ok<T>(c: Context, value: T): Response {
   const body: Envelope<T> = { success: true, value };

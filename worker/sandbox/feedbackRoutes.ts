@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { CUSTOMER_NOT_LOGIN, type FeedbackCategory, type FeedbackReceipt, feedbackSubmit } from "../../shared/contract";
-import { checkFeedback } from "../../shared/supportRules";
+import { CUSTOMER_NOT_LOGIN, type FeedbackCategory, type FeedbackReceipt, feedbackSubmit } from "#shared/contract";
+import { checkFeedback } from "#shared/supportRules";
 import { fail, ok } from "./envelope";
 import { currentMember } from "./members";
 import type { SandboxEnv } from "./types";

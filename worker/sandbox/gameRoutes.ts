@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { CUSTOMER_NOT_LOGIN, lotteryLaunch, thirdPartyLaunch, trialLaunch, type TrialLaunchResult } from "../../shared/contract";
+import { CUSTOMER_NOT_LOGIN, lotteryLaunch, thirdPartyLaunch, trialLaunch, type TrialLaunchResult } from "#shared/contract";
 import { findDemoGame, type DemoMerchant, GAMES } from "./content/demo/games";
 import { fail, ok } from "./envelope";
 import { currentMember, type MemberRow } from "./members";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { CUSTOMER_NOT_LOGIN, memberInfo, memberLanguage, playerRankProgress } from "../../shared/contract";
-import { isLanguageCode, normalizeLanguage } from "../../shared/languages";
+import { CUSTOMER_NOT_LOGIN, memberInfo, memberLanguage, playerRankProgress } from "#shared/contract";
+import { isLanguageCode, normalizeLanguage } from "#shared/languages";
 import { fail, ok } from "./envelope";
 import { bearerToken, currentMember, toMemberInfo } from "./members";
 import type { SandboxEnv } from "./types";

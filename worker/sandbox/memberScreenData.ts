@@ -1,5 +1,5 @@
-import type { ContentImage } from "../../shared/contract";
-import type { LanguageCode } from "../../shared/languages";
+import type { ContentImage } from "#shared/contract";
+import type { LanguageCode } from "#shared/languages";
 
 /** A text in the merchant's language and in English: the request's Language picks one (docs/decisions/014). */
 export type Text = readonly [local: string, english: string];

@@ -18,8 +18,8 @@ import {
   rewardClaim,
   rewardList,
   referralInfo,
-} from "../../shared/contract";
-import { messageLanguage } from "../../shared/messages";
+} from "#shared/contract";
+import { messageLanguage } from "#shared/messages";
 import { fail, ok } from "./envelope";
 import { catalogFor } from "./memberScreenCatalogs";
 import { type ItemSeed, itemImage, type MemberScreenCatalog, type MissionSeed, rewardExpiry, type RewardSeed, say } from "./memberScreenData";

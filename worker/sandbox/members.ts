@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { HEADERS, type MemberInfo } from "../../shared/contract";
+import { HEADERS, type MemberInfo } from "#shared/contract";
 import type { SandboxEnv } from "./types";
 
 /** Sandbox sessions last a day; the real lifetime is the platform's (SPEC §9: not shown). */

@@ -1,4 +1,4 @@
-import type { CountryInfo, SiteSettings } from "../../shared/contract";
+import type { CountryInfo, SiteSettings } from "#shared/contract";
 
 export interface SandboxMerchant {
   settings: SiteSettings;

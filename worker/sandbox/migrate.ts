@@ -40,3 +40,8 @@ export function ensureMigrated(db: D1Database): Promise<void> {
   });
   return migrated;
 }
+
+/** Tests that give each file an empty database (tests/worker/freshStorage.ts) make the next use migrate again. */
+export function forgetMigrated(): void {
+  migrated = null;
+}

@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesToBase64 } from "../../shared/base64";
+import { base64ToBytes, bytesToBase64 } from "#shared/base64";
 
 /** PBKDF2-SHA256 with the most iterations workerd allows: slow for an attacker, fine for a login. */
 export const PBKDF2_ITERATIONS = 100_000;

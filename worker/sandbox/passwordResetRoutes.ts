@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { AUTH_ERRORS, isValidPassword, MOBILE_PATTERN } from "../../shared/auth";
-import { CAPTCHA_INVALID } from "../../shared/captcha";
+import { AUTH_ERRORS, isValidPassword, MOBILE_PATTERN } from "#shared/auth";
+import { CAPTCHA_INVALID } from "#shared/captcha";
 import {
   PASSWORD_RESET_ERRORS,
   passwordReset,
@@ -9,7 +9,7 @@ import {
   type PasswordResetSmsRequest,
   type PasswordResetSmsValue,
   type PasswordResetValue,
-} from "../../shared/contract";
+} from "#shared/contract";
 import { type AccountRow, findAccount } from "./authRoutes";
 import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";

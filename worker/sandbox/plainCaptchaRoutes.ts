@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { CAPTCHA } from "../../shared/captcha";
-import { captchaImage } from "../../shared/contract";
+import { CAPTCHA } from "#shared/captcha";
+import { captchaImage } from "#shared/contract";
 import { fail, ok } from "./envelope";
 import { plainCaptchaAnswer, plainCaptchaSvg, svgDataUrl } from "./plainCaptchaPicture";
 import type { SandboxEnv } from "./types";

@@ -9,7 +9,7 @@ import {
   PUSH_TOPIC_PATTERN,
   type SandboxPush,
   testPushPayload,
-} from "../../shared/contract";
+} from "#shared/contract";
 import { fail, ok } from "./envelope";
 import { currentMember, type MemberRow } from "./members";
 import type { SandboxEnv } from "./types";

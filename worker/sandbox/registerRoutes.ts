@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { isValidPassword, MOBILE_PATTERN, USERNAME_PATTERN } from "../../shared/auth";
-import { memberRegister, memberRegisterMobile, type RegisterRequest, registerAutoUsername, HEADERS } from "../../shared/contract";
-import { normalizeLanguage } from "../../shared/languages";
+import { isValidPassword, MOBILE_PATTERN, USERNAME_PATTERN } from "#shared/auth";
+import { memberRegister, memberRegisterMobile, type RegisterRequest, registerAutoUsername, HEADERS } from "#shared/contract";
+import { normalizeLanguage } from "#shared/languages";
 import { type AccountRow, findAccount, loginValue } from "./authRoutes";
-import { CAPTCHA_INVALID } from "../../shared/captcha";
+import { CAPTCHA_INVALID } from "#shared/captcha";
 import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
 import { type FirebaseIdentity, readFirebaseIdToken, usesAuthEmulator } from "./firebaseToken";

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { ENCRYPTION_HEADERS, ENCRYPTION_SCHEME } from "../../shared/contract";
+import { ENCRYPTION_HEADERS, ENCRYPTION_SCHEME } from "#shared/contract";
 import { fail } from "./envelope";
 import { DecryptionError, decryptPost, sandboxRsaKey } from "./rsaKey";
 import type { SandboxEnv } from "./types";

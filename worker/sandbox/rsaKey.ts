@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesToBase64 } from "../../shared/base64";
+import { base64ToBytes, bytesToBase64 } from "#shared/base64";
 
 const ALGORITHM = { name: "RSA-OAEP", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" } as const;
 

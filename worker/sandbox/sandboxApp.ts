@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ENCRYPTED_PATHS, HEADERS } from "../../shared/contract";
+import { ENCRYPTED_PATHS, HEADERS } from "#shared/contract";
 import { authRoutes } from "./authRoutes";
 import { captchaRoutes } from "./captchaRoutes";
 import { chatPageRoutes } from "./chatPage";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { COOKIES } from "../../shared/storageKeys";
-import { CUSTOMER_NOT_LOGIN } from "../../shared/contract";
+import { COOKIES } from "#shared/storageKeys";
+import { CUSTOMER_NOT_LOGIN } from "#shared/contract";
 import { messageFor } from "./envelope";
 
 /**

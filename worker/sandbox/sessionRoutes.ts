@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { sessionKeyRsa } from "../../shared/contract";
+import { sessionKeyRsa } from "#shared/contract";
 import { ok } from "./envelope";
 import { sandboxRsaKey } from "./rsaKey";
 import type { SandboxEnv } from "./types";

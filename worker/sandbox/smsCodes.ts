@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { SMS_TOO_FREQUENT, type SmsTooFrequentValue } from "../../shared/contract";
+import { SMS_TOO_FREQUENT, type SmsTooFrequentValue } from "#shared/contract";
 import { fail } from "./envelope";
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { MOBILE_PATTERN } from "../../shared/auth";
-import { smsNoLogin } from "../../shared/contract";
-import { CAPTCHA_INVALID } from "../../shared/captcha";
+import { MOBILE_PATTERN } from "#shared/auth";
+import { smsNoLogin } from "#shared/contract";
+import { CAPTCHA_INVALID } from "#shared/captcha";
 import { passesCaptcha } from "./captchaRoutes";
 import { fail, ok } from "./envelope";
 import { loadSandboxMerchant } from "./merchantSettings";

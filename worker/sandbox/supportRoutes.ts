@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import { CHAT_FLAG, chatLaunch, chatUnreadCount, CUSTOMER_NOT_LOGIN, type CustomerServiceScript, customerServiceScript, HEADERS } from "../../shared/contract";
-import { isLanguageCode, normalizeLanguage } from "../../shared/languages";
-import { messageLanguage, translate } from "../../shared/messages";
+import { CHAT_FLAG, chatLaunch, chatUnreadCount, CUSTOMER_NOT_LOGIN, type CustomerServiceScript, customerServiceScript, HEADERS } from "#shared/contract";
+import { isLanguageCode, normalizeLanguage } from "#shared/languages";
+import { messageLanguage, translate } from "#shared/messages";
 import { createTicket, unreadCount } from "./chatStore";
 import { fail, ok } from "./envelope";
 import { feedbackRoutes } from "./feedbackRoutes";

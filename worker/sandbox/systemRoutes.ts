@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { systemCountry, systemDomainRoute, systemPing, systemStatus } from "../../shared/contract";
+import { systemCountry, systemDomainRoute, systemPing, systemStatus } from "#shared/contract";
 import { fail, ok } from "./envelope";
 import { loadSandboxMerchant } from "./merchantSettings";
 import type { SandboxEnv } from "./types";

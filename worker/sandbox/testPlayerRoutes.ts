@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { isValidPassword, MOBILE_PATTERN, USERNAME_PATTERN } from "../../shared/auth";
+import { isValidPassword, MOBILE_PATTERN, USERNAME_PATTERN } from "#shared/auth";
 import { findAccount } from "./authRoutes";
 import { fail, ok } from "./envelope";
 import { hashPassword } from "./password";

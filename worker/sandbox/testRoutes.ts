@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { SETTINGS_CHANGED_HEADER } from "../../shared/contract";
+import { SETTINGS_CHANGED_HEADER } from "#shared/contract";
 import { fail, ok } from "./envelope";
 import { createSession, type MemberRow, toMemberInfo } from "./members";
 import type { SandboxEnv } from "./types";

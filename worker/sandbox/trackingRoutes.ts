@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { trackingReport } from "../../shared/contract";
-import { parseTrackingReport } from "../../shared/trackingReport";
+import { trackingReport } from "#shared/contract";
+import { parseTrackingReport } from "#shared/trackingReport";
 import { fail, ok } from "./envelope";
 import { currentMember } from "./members";
 import type { SandboxEnv } from "./types";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { bindBankCard, bindPixKey, type PixKeyType } from "../../shared/contract";
-import { cardDigits, checkCardNumber, checkHolderName, checkPixKey, normalizeName, normalizePixKey } from "../../shared/moneyRules";
+import { bindBankCard, bindPixKey, type PixKeyType } from "#shared/contract";
+import { cardDigits, checkCardNumber, checkHolderName, checkPixKey, normalizeName, normalizePixKey } from "#shared/moneyRules";
 import { fail, ok } from "./envelope";
 import type { MemberRow } from "./members";
 import { ensureWallet } from "./wallet";

@@ -1,4 +1,4 @@
-import type { AccountKind, BoundAccount, PixKeyType } from "../../shared/contract";
+import type { AccountKind, BoundAccount, PixKeyType } from "#shared/contract";
 
 /**
  * Bound withdrawal accounts (docs/decisions/018). The full card number or Pix key is never stored:

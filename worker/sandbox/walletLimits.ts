@@ -1,4 +1,4 @@
-import type { Bank, DepositChannel, WithdrawAccountInfo } from "../../shared/contract";
+import type { Bank, DepositChannel, WithdrawAccountInfo } from "#shared/contract";
 
 /**
  * What the sandbox platform offers in each demo currency (docs/decisions/018): deposit channels and their

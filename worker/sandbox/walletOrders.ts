@@ -1,4 +1,4 @@
-import type { BoundAccount, DepositOrder, TransactionCounts, WithdrawOrder } from "../../shared/contract";
+import type { BoundAccount, DepositOrder, TransactionCounts, WithdrawOrder } from "#shared/contract";
 import { ensureWallet, fromMinor } from "./wallet";
 import { listAccounts } from "./walletAccounts";
 

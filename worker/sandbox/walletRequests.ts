@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { CUSTOMER_NOT_LOGIN, DUPLICATE_REQUEST, REQUEST_ID } from "../../shared/contract";
+import { CUSTOMER_NOT_LOGIN, DUPLICATE_REQUEST, REQUEST_ID } from "#shared/contract";
 import { fail } from "./envelope";
 import { currentMember, type MemberRow } from "./members";
 import type { SandboxEnv } from "./types";

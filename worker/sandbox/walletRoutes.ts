@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { depositOrder, depositSettings, depositSubmit, memberBalance, transactionCounts, withdrawAccountInfo, withdrawSubmit } from "../../shared/contract";
-import { type AmountProblem, checkAmount, withdrawFee } from "../../shared/moneyRules";
+import { depositOrder, depositSettings, depositSubmit, memberBalance, transactionCounts, withdrawAccountInfo, withdrawSubmit } from "#shared/contract";
+import { type AmountProblem, checkAmount, withdrawFee } from "#shared/moneyRules";
 import { fail, ok } from "./envelope";
 import { currencyDecimals, ensureWallet, fromMinor, readBalance, toMinor } from "./wallet";
 import { listAccounts, readAccount } from "./walletAccounts";

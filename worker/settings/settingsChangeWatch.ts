@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { SETTINGS_CHANGED_HEADER } from "../../shared/contract";
+import { SETTINGS_CHANGED_HEADER } from "#shared/contract";
 import type { AppEnv } from "../edge/appEnv";
 import { clearSiteSettingsCache } from "./siteSettingsCache";
 

@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import { EDGE } from "../../shared/constants";
-import { type Envelope, HEADERS, type SiteSettings, systemStatus } from "../../shared/contract";
-import type { LanguageCode } from "../../shared/languages";
-import type { MerchantConfig } from "../../shared/merchantConfig";
+import { EDGE } from "#shared/constants";
+import { type Envelope, HEADERS, type SiteSettings, systemStatus } from "#shared/contract";
+import type { LanguageCode } from "#shared/languages";
+import type { MerchantConfig } from "#shared/merchantConfig";
 import { executionContext } from "../edge/executionContext";
 import { withinRenderBudget } from "../edge/renderBudget";
 import type { AppEnv, PlatformCall } from "../edge/appEnv";

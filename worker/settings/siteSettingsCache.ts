@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../shared/contract";
+import type { SiteSettings } from "#shared/contract";
 
 /** Site settings the edge reuses for a short time (DESIGN §3), by merchant code. */
 export const siteSettingsCache = new Map<string, { value: SiteSettings; expires: number }>();

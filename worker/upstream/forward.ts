@@ -1,5 +1,5 @@
-import { TIMING } from "../../shared/constants";
-import { endpointTimeout, HEADERS } from "../../shared/contract";
+import { TIMING } from "#shared/constants";
+import { endpointTimeout, HEADERS } from "#shared/contract";
 import { errorBodyResponse } from "../edge/errorResponses";
 import { isTimeout, timeoutSignal } from "./timeout";
 

@@ -1,5 +1,5 @@
-import { EDGE, TIMING } from "../../shared/constants";
-import { systemPing } from "../../shared/contract";
+import { EDGE, TIMING } from "#shared/constants";
+import { systemPing } from "#shared/contract";
 import { timeoutSignal } from "./timeout";
 
 const chosen = new Map<string, { origin: string; expires: number }>();

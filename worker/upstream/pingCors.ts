@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { HEADERS } from "../../shared/contract";
+import { HEADERS } from "#shared/contract";
 import type { AppEnv } from "../edge/appEnv";
 
 /**

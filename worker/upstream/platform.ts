@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { HEADERS } from "../../shared/contract";
-import type { MerchantConfig } from "../../shared/merchantConfig";
+import { HEADERS } from "#shared/contract";
+import type { MerchantConfig } from "#shared/merchantConfig";
 import { errorBodyResponse } from "../edge/errorResponses";
 import { executionContext } from "../edge/executionContext";
 import type { AppEnv } from "../edge/appEnv";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Envelope } from "../../../shared/contract";
+import type { Envelope } from "#shared/contract";
 import { SANDBOX_PUSH_PATHS } from "../../../worker/sandbox/pushRoutes";
 import { DEMO, call, restoreDemoMerchants } from "../helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Envelope, SiteSettings } from "../../../shared/contract";
+import type { Envelope, SiteSettings } from "#shared/contract";
 import { BRAND_B, DEMO, call, resetEdgeCaches, restoreDemoMerchants } from "../helpers";
 
 const post = (origin: string, path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,5 +1,5 @@
-import { parseStored } from "../../../shared/parseStored";
-import { normalizeLanguage, type LanguageCode } from "../../../shared/languages";
+import { parseStored } from "#shared/parseStored";
+import { normalizeLanguage, type LanguageCode } from "#shared/languages";
 import { DEMO_CONTENT } from "./demoContent";
 import { type ContentDoc, contentKey, type MerchantContent, merchantContentSchema } from "./schema";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isLanguageCode, type LanguageCode } from "../../../shared/languages.ts";
-import { activity, availablePromotion, banner, category, gameLane, marqueeItem, popupAnnouncement } from "../../../shared/contentSchema.ts";
+import { isLanguageCode, type LanguageCode } from "#shared/languages";
+import { activity, availablePromotion, banner, category, gameLane, marqueeItem, popupAnnouncement } from "#shared/contentSchema";
 
 /**
  * The sandbox's content for one merchant (DESIGN §1: "KV (content)"), validated on every read and by

@@ -1,7 +1,7 @@
-import { DEMO_GAME_SOURCE } from "../../../shared/contract";
-import { type LanguageCode, LANGUAGE_LOCALE, textDirection } from "../../../shared/languages";
-import { escapeHtml } from "../../../shared/escapeHtml";
-import { translate } from "../../../shared/messages";
+import { DEMO_GAME_SOURCE } from "#shared/contract";
+import { type LanguageCode, LANGUAGE_LOCALE, textDirection } from "#shared/languages";
+import { escapeHtml } from "#shared/escapeHtml";
+import { translate } from "#shared/messages";
 import { DEMO_GAME_PATHS } from "./paths";
 
 export interface DemoGameView {

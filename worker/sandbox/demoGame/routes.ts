@@ -1,6 +1,6 @@
 import { type Context, Hono, type Next } from "hono";
-import { normalizeLanguage } from "../../../shared/languages";
-import { translate } from "../../../shared/messages";
+import { normalizeLanguage } from "#shared/languages";
+import { translate } from "#shared/messages";
 import { ensureMigrated } from "../migrate";
 import { changeBalance, readBalance } from "../wallet";
 import { findDemoGame, type DemoMerchant, GAMES } from "../content/demo/games";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { MINI_GAME_SCRIPTS, type MiniGameVariant } from "../../../shared/miniGame";
+import { MINI_GAME_SCRIPTS, type MiniGameVariant } from "#shared/miniGame";
 import { GAMES, type DemoMerchant, gameLaunch } from "../content/demo/games";
 import type { SandboxEnv } from "../types";
 import { miniGameScript } from "./script";

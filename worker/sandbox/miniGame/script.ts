@@ -1,4 +1,4 @@
-import { MINI_GAME_GLOBAL, type MiniGameVariant } from "../../../shared/miniGame";
+import { MINI_GAME_GLOBAL, type MiniGameVariant } from "#shared/miniGame";
 
 /**
  * The sandbox's mini-game (SPEC §7 minigame.js; docs/decisions/020): a quick lottery drawn every minute.

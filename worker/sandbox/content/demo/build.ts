@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../../../shared/languages.ts";
+import type { LanguageCode } from "#shared/languages";
 import type { ContentDoc, MerchantContent } from "../schema.ts";
 import { GAMES, LANE_ORDER, THEMES, demoOrientation, gameLaunch, type DemoMerchant } from "./games.ts";
 import { art, tileImage } from "./images.ts";

@@ -1,4 +1,4 @@
-import type { ContentImage } from "../../../../shared/contract/content.ts";
+import type { ContentImage } from "#shared/contract/content";
 import { ART_SIZE, ARTWORK } from "./artwork.ts";
 import { THEMES, type DemoMerchant } from "./games.ts";
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../../../shared/languages.ts";
+import type { LanguageCode } from "#shared/languages";
 import type { ActivityDef } from "./build.ts";
 
 /**
