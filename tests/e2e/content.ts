@@ -13,26 +13,26 @@ export function withoutPopups(code: DemoCode): MerchantContent {
 }
 
 /** Stores a merchant's content the way an operator does (`npm run ops -- content set`). */
-export function setContent(code: DemoCode, content: MerchantContent): void {
+export async function setContent(code: DemoCode, content: MerchantContent): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-content-"));
   try {
     const file = path.join(dir, "content.json");
     writeFileSync(file, JSON.stringify(content));
-    ops("content", "set", code, "--file", file);
+    await ops("content", "set", code, "--file", file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** Back to the built-in demo content, popups included (`npm run ops -- content reset`). */
-export function resetContent(code: DemoCode): void {
-  ops("content", "reset", code);
+export async function resetContent(code: DemoCode): Promise<void> {
+  await ops("content", "reset", code);
 }
 
 /**
  * Most screens are tested without the popups over them; the popup tests put them back for their merchant
  * and take them out again when they finish.
  */
-export function quietPopups(code: DemoCode): void {
-  setContent(code, withoutPopups(code));
+export function quietPopups(code: DemoCode): Promise<void> {
+  return setContent(code, withoutPopups(code));
 }

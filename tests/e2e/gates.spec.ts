@@ -4,9 +4,9 @@ import { BRAND_B, DEMO, ops, promptsAnsweredInEveryTest } from "./support";
 promptsAnsweredInEveryTest();
 
 test.describe("SPEC §2 system pages switched by operations", () => {
-  test.afterEach(() => {
-    ops("maintenance", "off", "BRANDB");
-    ops("merchant", "set", "DEMO", "region.denyIps=[]");
+  test.afterEach(async () => {
+    await ops("maintenance", "off", "BRANDB");
+    await ops("merchant", "set", "DEMO", "region.denyIps=[]");
   });
 
   test("§2 maintenance on shows the maintenance page on the next request, off brings the app back", async ({ browser }) => {
@@ -15,7 +15,7 @@ test.describe("SPEC §2 system pages switched by operations", () => {
     await page.goto(`${BRAND_B}/m/login`);
     await expect(page.getByRole("heading", { name: "Đăng nhập" })).toBeVisible();
 
-    ops("maintenance", "on", "BRANDB", "--until", "2099-01-01T08:00:00Z", "--message", "Nâng cấp hệ thống xổ số");
+    await ops("maintenance", "on", "BRANDB", "--until", "2099-01-01T08:00:00Z", "--message", "Nâng cấp hệ thống xổ số");
     const response = await page.reload();
     expect(response?.status()).toBe(503);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bảo trì hệ thống");
@@ -24,14 +24,14 @@ test.describe("SPEC §2 system pages switched by operations", () => {
     await expect(page.locator("time").first()).toContainText("2099");
     await expect(page.getByRole("link", { name: "Liên hệ chúng tôi" })).toHaveAttribute("href", "https://support.brand-b.example/chat");
 
-    ops("maintenance", "off", "BRANDB");
+    await ops("maintenance", "off", "BRANDB");
     await page.getByRole("link", { name: "Thử lại" }).tap();
     await expect(page.getByRole("heading", { name: "Đăng nhập" })).toBeVisible();
     await context.close();
   });
 
   test("§2 a denied IP sees Access Denied with its address, in its language and English", async ({ browser }) => {
-    ops("merchant", "set", "DEMO", 'region.denyIps=["198.51.100.23"]');
+    await ops("merchant", "set", "DEMO", 'region.denyIps=["198.51.100.23"]');
     const context = await browser.newContext({ locale: "pt-BR", extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.23" } });
     const page = await context.newPage();
     const response = await page.goto(`${DEMO}/m/home`);

@@ -211,7 +211,7 @@ test.describe("§2 Banner click routing", () => {
     const content = withoutPopups("DEMO");
     const evil = { ...bannerOf("URL"), id: "db-evil", title: "Exclusive offer elsewhere", linkage: "https://evil.example/steal" };
     content.languages.EN!.banners = [evil, ...content.languages.EN!.banners];
-    setContent("DEMO", content);
+    await setContent("DEMO", content);
     try {
       let leaked = false;
       await page.context().route("https://evil.example/**", async (route) => {
@@ -229,7 +229,7 @@ test.describe("§2 Banner click routing", () => {
       await tapBanner(page, bannerOf("G").title);
       await expect(page).toHaveURL(/\/m\/launchGame\?code=BOLAO_DA_RODADA/);
     } finally {
-      quietPopups("DEMO");
+      await quietPopups("DEMO");
     }
   });
 });

@@ -2,11 +2,11 @@ import { expect, test } from "@playwright/test";
 import { DEMO, hydrated, openSession, ops, watchConsole } from "./support";
 
 test.describe("SPEC §9 choosing the language", () => {
-  test.beforeAll(() => {
-    ops("merchant", "set", "DEMO", 'languages=["PT-BR","EN","ES","AR"]');
+  test.beforeAll(async () => {
+    await ops("merchant", "set", "DEMO", 'languages=["PT-BR","EN","ES","AR"]');
   });
-  test.afterAll(() => {
-    ops("merchant", "set", "DEMO", 'languages=["PT-BR","EN","ES"]');
+  test.afterAll(async () => {
+    await ops("merchant", "set", "DEMO", 'languages=["PT-BR","EN","ES"]');
   });
 
   test("§9 switching to Arabic re-renders the whole page right to left, and the server keeps the choice", async ({ browser }) => {

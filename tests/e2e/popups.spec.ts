@@ -34,13 +34,13 @@ promptsAnsweredInEveryTest();
 
 test.describe("§4 Welcome-image and announcement popups", () => {
   test.describe.configure({ mode: "serial" });
-  test.beforeAll(() => {
-    resetContent("DEMO");
-    resetContent("BRANDC");
+  test.beforeAll(async () => {
+    await resetContent("DEMO");
+    await resetContent("BRANDC");
   });
-  test.afterAll(() => {
-    quietPopups("DEMO");
-    quietPopups("BRANDC");
+  test.afterAll(async () => {
+    await quietPopups("DEMO");
+    await quietPopups("BRANDC");
   });
 
   test("§4 a guest on the entry page: the welcome images first, then the B list; 'don't show today' holds until local midnight", async ({ page }) => {

@@ -80,7 +80,7 @@ test.describe("SPEC §4 push: token change, notification prompt, test push", () 
     await expect(page.getByRole("dialog", { name: "Turn on notifications?" })).toHaveCount(0);
 
     // The ops way: queued in the sandbox, picked up by this page on its next look, shown by the worker's push code.
-    const said = ops("push", "DEMO", "amiga_ana", "Resultado do sorteio", "Você ganhou R$ 50!", "--link", "/m/activity?id=3");
+    const said = await ops("push", "DEMO", "amiga_ana", "Resultado do sorteio", "Você ganhou R$ 50!", "--link", "/m/activity?id=3");
     expect(said).toContain("queued for 1 device");
     await expect
       .poll(async () => {

@@ -42,7 +42,7 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
     await hydrated(page);
     await expect(supportButton(page)).toHaveAccessibleName("Support");
 
-    ops("chat", "DEMO", "player1", "Olá! Seu bônus chegou.");
+    await ops("chat", "DEMO", "player1", "Olá! Seu bônus chegou.");
     // The count is asked again whenever the page becomes visible (and every 30 s).
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await expect(supportButton(page)).toHaveAccessibleName("Support Unread messages: 1");
@@ -156,7 +156,7 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
     const page = await context.newPage();
     await promptsAnswered(page);
     await openSession(page, BRAND_C, "player1");
-    ops("chat", "BRANDC", "player1", "مرحباً! كيف يمكننا مساعدتك؟");
+    await ops("chat", "BRANDC", "player1", "مرحباً! كيف يمكننا مساعدتك؟");
     await page.goto(`${BRAND_C}/m/home`);
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

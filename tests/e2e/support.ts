@@ -1,19 +1,12 @@
-import { execFileSync } from "node:child_process";
 import { type ConsoleMessage, type Locator, type Page, expect, test } from "@playwright/test";
 import { SESSION_STORAGE } from "#shared/storageKeys";
-import { E2E_STATE_DIR, port } from "../../playwright.config";
+import { port } from "../../playwright.config";
 
 export const DEMO = `http://demo.localhost:${port}`;
 export const BRAND_B = `http://brand-b.localhost:${port}`;
 export const BRAND_C = `http://brand-c.localhost:${port}`;
 
-/** Runs the operations CLI against the e2e server's local KV, as an operator would. */
-export function ops(...args: string[]): string {
-  return execFileSync("node_modules/.bin/node", ["scripts/ops.ts", ...args], {
-    encoding: "utf8",
-    env: { ...process.env, MC_STATE_DIR: E2E_STATE_DIR },
-  });
-}
+export { ops } from "./operations";
 
 /** The ad networks' script hosts the merchants' pixels load from (docs/decisions/026): out of reach on a test machine. */
 export const PIXEL_HOSTS = /^https:\/\/(connect\.facebook\.net|analytics\.tiktok\.com|s1\.kwai\.net|www\.googletagmanager\.com)\//;

@@ -12,17 +12,17 @@ test.describe("SPEC §2 system pages (issue #14)", () => {
   // What a test switched on, switched off again after it: maintenance is never left on for other files. Only
   // what was switched, since each ops call starts wrangler.
   let undo: string[][] = [];
-  const switchOn = (args: string[], off: string[]) => {
+  const switchOn = async (args: string[], off: string[]) => {
     undo.push(off);
-    ops(...args);
+    await ops(...args);
   };
-  test.afterEach(() => {
-    for (const args of undo) ops(...args);
+  test.afterEach(async () => {
+    for (const args of undo) await ops(...args);
     undo = [];
   });
 
   test("§2 maintenance with two messages: each language reads its own, the end time in the visitor's zone", async ({ browser }) => {
-    switchOn(
+    await switchOn(
       ["maintenance", "on", "BRANDB", "--until", "2099-01-01T08:00:00Z", "--message", `EN=${MESSAGES.EN}`, "--message", `VI=${MESSAGES.VI}`],
       ["maintenance", "off", "BRANDB"],
     );
@@ -55,7 +55,7 @@ test.describe("SPEC §2 system pages (issue #14)", () => {
   });
 
   test("§2 maintenance: a language the operator gave no message gets the default text", async ({ browser }) => {
-    switchOn(
+    await switchOn(
       ["maintenance", "on", "DEMO", "--message", `EN=${MESSAGES.EN}`, "--message", "PT-BR=Atualizando o motor de loteria"],
       ["maintenance", "off", "DEMO"],
     );
@@ -70,7 +70,7 @@ test.describe("SPEC §2 system pages (issue #14)", () => {
   });
 
   test("§2 access denied says 'your IP address' for the IP rule and 'your region' for the country rule", async ({ browser }) => {
-    switchOn(["merchant", "set", "DEMO", 'region.denyIps=["198.51.100.23"]'], ["merchant", "set", "DEMO", "region.denyIps=[]"]);
+    await switchOn(["merchant", "set", "DEMO", 'region.denyIps=["198.51.100.23"]'], ["merchant", "set", "DEMO", "region.denyIps=[]"]);
     const byIp = await browser.newContext({ locale: "en", extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.23" } });
     const ipPage = await byIp.newPage();
     expect((await ipPage.goto(`${DEMO}/m/home`))?.status()).toBe(403);
@@ -89,7 +89,7 @@ test.describe("SPEC §2 system pages (issue #14)", () => {
   });
 
   test("§2 system pages link an icon: the browser never asks for /favicon.ico", async ({ browser }) => {
-    switchOn(["maintenance", "on", "BRANDB"], ["maintenance", "off", "BRANDB"]);
+    await switchOn(["maintenance", "on", "BRANDB"], ["maintenance", "off", "BRANDB"]);
     const context = await browser.newContext({ locale: "en" });
     const page = await context.newPage();
     const asked: string[] = [];

@@ -14,7 +14,7 @@ test.describe("SPEC §4 Update check", () => {
     const alert = page.getByRole("alertdialog");
     await expect(alert).toHaveCount(0);
 
-    ops("release", "bump", "BRANDB");
+    await ops("release", "bump", "BRANDB");
     await page.clock.fastForward("01:00:00");
     await expect(alert).toContainText("Found a new version. Tap Refresh to update.");
     const reloaded = page.waitForEvent("load");

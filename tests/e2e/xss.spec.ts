@@ -27,7 +27,7 @@ test.describe("DESIGN §5 / PITFALLS Security: announcement HTML in Chromium", (
       doc.popups = { style: "list", forceRead: false, dontShowToday: false, doNotShowAgain: false, items };
       doc.activities[0] = { ...doc.activities[0]!, content: XSS_VECTORS.map((vector) => vector.html).join("\n") };
     }
-    setContent("DEMO", content);
+    await setContent("DEMO", content);
 
     await page.addInitScript(() => {
       const calls: string[] = [];
