@@ -1,6 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { InitialState } from "../shared/initialState";
+import type { InitialState } from "#shared/initialState";
 import { AppProviders } from "./app/AppProviders";
 import { routes } from "./app/routes";
 import { SystemPage, type SystemPageProps } from "./features/system/SystemPage";

@@ -44,6 +44,18 @@ export const TIMING = {
   secondFactorCompletion: 500,
   /** Ours: how long 'password changed' shows on the way home. */
   passwordChangedToast: 2_000,
+  /** Ours: 'copied' (or 'could not copy') after a code or link is copied on a screen or popup (invite friends, welcome popup). */
+  copiedToast: 1_500,
+  /** Ours: a claimed reward is said this long (the reward center's rewards, the missions' rewards). */
+  claimedToast: 2_000,
+  /** Ours: a redeemed mall item is said this long. */
+  redeemedToast: 2_000,
+  /** Ours: a sent agent application is said this long. */
+  applicationSentToast: 2_000,
+  /** Ours: a bound bank card or Pix key is said this long. */
+  accountBoundToast: 2_000,
+  /** Ours: a requested withdrawal is said this long. */
+  withdrawalDoneToast: 2_000,
   /** SPEC §8: the 'network offline' toast shows this long. */
   offlineToast: 1_500,
   /** SPEC §8: after errors the loading indicator is hidden up to this many times, this far apart. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
-import { ROUTES } from "../../shared/routes";
+import { ROUTES } from "#shared/routes";
 import { mayRecover, recoverOnce } from "../lib/navigation";
 
 /** The router's error screen: a fatal render error (SPEC §2 after-update rule). */

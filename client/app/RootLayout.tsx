@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { ROUTES } from "../../shared/routes";
+import { ROUTES } from "#shared/routes";
 import { RequestBridge } from "../core/RequestBridge";
 import { SessionEffects } from "../core/session";
 import { useScreenHandle } from "../lib/screen";

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { GUEST_REDIRECTS, PUBLIC_PATHS, ROUTES } from "../../shared/routes";
+import { GUEST_REDIRECTS, PUBLIC_PATHS, ROUTES } from "#shared/routes";
 import type { ScreenHandle } from "../lib/screen";
 import { FatalError } from "./FatalError";
 import { RootLayout } from "./RootLayout";

@@ -1,4 +1,4 @@
-import { WEB_APP } from "../../shared/constants";
+import { WEB_APP } from "#shared/constants";
 
 /**
  * Registers /m/sw.js, the one service worker of the /m/ scope (the offline page and pushes, docs/decisions/023).

@@ -1,5 +1,5 @@
-import { ATTRIBUTION_COOKIES, type Touch, decodeTouch } from "../../shared/attribution";
-import { LOCAL_STORAGE } from "../../shared/storageKeys";
+import { ATTRIBUTION_COOKIES, type Touch, decodeTouch } from "#shared/attribution";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { localStore } from "./storage";
 
 /** One cookie of `document.cookie`, decoded; undefined when absent or unreadable. */

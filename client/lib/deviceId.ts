@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE } from "../../shared/storageKeys";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { md5 } from "./md5";
 import { localStore } from "./storage";
 

@@ -1,9 +1,9 @@
 import i18next, { type i18n as I18n } from "i18next";
-import type { Strings } from "../../shared/initialState";
-import { LANGUAGE_LOCALE, type LanguageCode } from "../../shared/languages";
-import { EDGE_PATHS } from "../../shared/routes";
+import type { Strings } from "#shared/initialState";
+import { LANGUAGE_LOCALE, type LanguageCode } from "#shared/languages";
+import { EDGE_PATHS } from "#shared/routes";
 
-export type { Strings } from "../../shared/initialState";
+export type { Strings } from "#shared/initialState";
 
 /**
  * One i18next instance per render: the server makes one per request, the

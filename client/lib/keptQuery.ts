@@ -1,5 +1,5 @@
-import { KEPT_QUERY_PARAMETERS } from "../../shared/navigation";
-import { LOCAL_STORAGE } from "../../shared/storageKeys";
+import { KEPT_QUERY_PARAMETERS } from "#shared/navigation";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { localStore } from "./storage";
 
 function stored(): Record<string, string> {

@@ -1,4 +1,4 @@
-import { TIMING } from "../../shared/constants";
+import { TIMING } from "#shared/constants";
 
 const loading = new Map<string, Promise<void>>();
 

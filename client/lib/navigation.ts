@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import type { NavigateFunction, NavigateOptions } from "react-router";
-import { withKeptQuery } from "../../shared/navigation";
-import { RELOAD_IN_PLACE_PATHS, ROUTES } from "../../shared/routes";
-import { SESSION_STORAGE } from "../../shared/storageKeys";
+import { withKeptQuery } from "#shared/navigation";
+import { RELOAD_IN_PLACE_PATHS, ROUTES } from "#shared/routes";
+import { SESSION_STORAGE } from "#shared/storageKeys";
 import { sessionStore } from "./storage";
 
 /** Every navigation keeps the query parameters of SPEC §2. */

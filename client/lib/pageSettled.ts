@@ -1,4 +1,4 @@
-import { TIMING } from "../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { afterPageSettles } from "./afterPageSettles";
 
 /**

@@ -1,5 +1,5 @@
-import { bytesToBase64, base64ToBytes } from "../../shared/base64";
-import { INDEXED_DB, LOCAL_STORAGE } from "../../shared/storageKeys";
+import { bytesToBase64, base64ToBytes } from "#shared/base64";
+import { INDEXED_DB, LOCAL_STORAGE } from "#shared/storageKeys";
 import { localStore } from "./storage";
 
 /**

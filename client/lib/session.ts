@@ -1,5 +1,5 @@
-import { HANDOFF, type HandoffSession } from "../../shared/handoff";
-import { COOKIES, SESSION_STORAGE } from "../../shared/storageKeys";
+import { HANDOFF, type HandoffSession } from "#shared/handoff";
+import { COOKIES, SESSION_STORAGE } from "#shared/storageKeys";
 import { sessionStore } from "./storage";
 
 /** SPEC §3 Session info, as kept in sessionStorage under MC_SESSION_INFO. */

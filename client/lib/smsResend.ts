@@ -1,4 +1,4 @@
-import { SMS_TOO_FREQUENT, type SmsTooFrequentValue } from "../../shared/contract";
+import { SMS_TOO_FREQUENT, type SmsTooFrequentValue } from "#shared/contract";
 import { RequestError } from "./request";
 
 /**

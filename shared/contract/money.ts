@@ -161,4 +161,3 @@ export const MONEY_ENDPOINTS = [
   bindBankCard,
   bindPixKey,
 ] as AnyEndpoint[];
-

@@ -8,8 +8,8 @@ import { memberInfoAtom, sessionAtom } from "../../client/core/session";
 import { transactionCountsAtom } from "../../client/core/wallet";
 import AddToHome from "../../client/features/addToHome";
 import { edgeSignedInAtom, merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
-import type { DownloadConfig, SiteSettings, TransactionCounts } from "../../shared/contract";
-import { LOCAL_STORAGE, SESSION_STORAGE } from "../../shared/storageKeys";
+import type { DownloadConfig, SiteSettings, TransactionCounts } from "#shared/contract";
+import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";
 import { DEMO_BRAND, memberInfo, renderInApp } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { readRules } from "../../client/features/addToHome/downloadConfig";
-import type { DownloadConfig } from "../../shared/contract";
+import type { DownloadConfig } from "#shared/contract";
 
 const on = (value = "1") => ({ enabled: true, value });
 const off = (value = "") => ({ enabled: false, value });

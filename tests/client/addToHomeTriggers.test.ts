@@ -12,7 +12,7 @@ import {
   promptsAllowed,
   signInDelay,
 } from "../../client/features/addToHome/triggers";
-import type { DownloadConfig, TransactionCounts } from "../../shared/contract";
+import type { DownloadConfig, TransactionCounts } from "#shared/contract";
 
 const on = (value = "1") => ({ enabled: true, value });
 const off = (value = "") => ({ enabled: false, value });

@@ -25,7 +25,7 @@ import {
   welcomeBlocked,
   withSeen,
 } from "../../client/features/announcements/welcomeRules";
-import type { Banner, PopupAnnouncement } from "../../shared/contract";
+import type { Banner, PopupAnnouncement } from "#shared/contract";
 
 const item = (id: string, execution: PopupAnnouncement["execution"], extra: Partial<PopupAnnouncement> = {}): PopupAnnouncement => ({
   id,

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { sessionAtom } from "../../client/core/session";
 import { createI18n } from "../../client/lib/i18n";
 import type { SessionInfo } from "../../client/lib/session";
-import type { MemberInfo } from "../../shared/contract";
-import type { MerchantBrand } from "../../shared/initialState";
-import { SESSION_STORAGE } from "../../shared/storageKeys";
+import type { MemberInfo } from "#shared/contract";
+import type { MerchantBrand } from "#shared/initialState";
+import { SESSION_STORAGE } from "#shared/storageKeys";
 import EN from "../../locales/EN.json";
 import { recordEffects } from "./requestHarness";
 

@@ -5,7 +5,7 @@ import { AppUpgrade } from "../../client/features/updates/AppUpgrade";
 import { appUpgradeNeeded } from "../../client/features/updates/updateRules";
 import { nativeAppVersion, versionOlderThan } from "../../client/lib/platform";
 import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
-import type { SiteSettings } from "../../shared/contract";
+import type { SiteSettings } from "#shared/contract";
 import { DEMO_BRAND, renderInApp, startEachTestSignedOut } from "./appHarness";
 
 const APP_UA =

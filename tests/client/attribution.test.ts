@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { affiliateCodesFrom, capturedAttribution, pixelTrackFrom } from "../../client/lib/attribution";
-import { encodeTouch } from "../../shared/attribution";
+import { encodeTouch } from "#shared/attribution";
 
 const first = encodeTouch({ at: 1, domain: "demo.localhost", fields: { gclid: "G-first", utm_source: "fb" }, affiliateCode: "AFF1", referralCode: "R1" });
 const last = encodeTouch({ at: 2, domain: "demo.localhost", fields: { gclid: "G-last", ttclid: "T2" }, affiliateCode: "AFF2" });

@@ -7,7 +7,7 @@ import { SecondFactorDialog } from "../../client/features/auth/SecondFactorDialo
 import { ChangePasswordPage } from "../../client/features/auth/ChangePasswordPage";
 import { noticeQueueAtom } from "../../client/core/notices/queue";
 import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
-import type { SiteSettings } from "../../shared/contract";
+import type { SiteSettings } from "#shared/contract";
 import { DEMO_BRAND, renderInApp, startEachTestSignedOut } from "./appHarness";
 import { answerWith, json, postsTo, recordEffects, type RecordedCall } from "./requestHarness";
 

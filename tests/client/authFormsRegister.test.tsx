@@ -12,8 +12,8 @@ import { request } from "../../client/lib/request";
 import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
 import { Tabs } from "../../client/lib/ui/Tabs";
 import { formatCountdown } from "../../client/lib/useCountdown";
-import type { SiteSettings } from "../../shared/contract";
-import type { MerchantBrand } from "../../shared/initialState";
+import type { SiteSettings } from "#shared/contract";
+import type { MerchantBrand } from "#shared/initialState";
 import { DEMO_BRAND, renderInApp, signIn, startEachTestSignedOut } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";
 

@@ -102,7 +102,7 @@ describe("SPEC §3 register request", () => {
 });
 
 import { countryCodeShown, pickerEnabled } from "../../client/lib/countryPicker";
-import type { CountryInfo, SiteSettings } from "../../shared/contract";
+import type { CountryInfo, SiteSettings } from "#shared/contract";
 
 describe("SPEC §5 country dialling-code picker", () => {
   const country: CountryInfo = {

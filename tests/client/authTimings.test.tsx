@@ -5,7 +5,7 @@ import { SecondFactorDialog } from "../../client/features/auth/SecondFactorDialo
 import { toastAtom } from "../../client/core/notices/queue";
 import { RegisterForm as RegisterPage } from "../../client/features/register/RegisterForm";
 import { siteSettingsAtom, merchantAtom } from "../../client/lib/startup/atoms";
-import type { SiteSettings } from "../../shared/contract";
+import type { SiteSettings } from "#shared/contract";
 import { DEMO_BRAND, renderInApp } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { captchaReducer, type CaptchaState } from "../../client/lib/captcha/captchaMachine";
 import { CaptchaError, type GeetestObject } from "../../client/lib/captcha/loadCaptchaScript";
 import { runCaptcha } from "../../client/lib/captcha/runCaptcha";
-import { captchaLanguage, captchaRequired } from "../../shared/captcha";
-import type { SiteSettings } from "../../shared/contract";
+import { captchaLanguage, captchaRequired } from "#shared/captcha";
+import type { SiteSettings } from "#shared/contract";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
 describe("SPEC §4 captcha widget states", () => {

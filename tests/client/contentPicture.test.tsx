@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContentImage } from "../../shared/contract";
+import type { ContentImage } from "#shared/contract";
 
 type Callback = (entries: { target: Element; isIntersecting: boolean }[]) => void;
 

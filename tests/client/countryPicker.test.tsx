@@ -7,8 +7,8 @@ import { matchesCountry } from "../../client/lib/countryPicker/countrySearch";
 import { loadFlags } from "../../client/lib/countryPicker/flags";
 import { createI18n } from "../../client/lib/i18n";
 import { languageAtom } from "../../client/lib/startup/atoms";
-import type { CountryEntry, CountryInfo } from "../../shared/contract";
-import type { LanguageCode } from "../../shared/languages";
+import type { CountryEntry, CountryInfo } from "#shared/contract";
+import type { LanguageCode } from "#shared/languages";
 import EN from "../../locales/EN.json";
 
 /** The demo merchants' lists as the sandbox answers /wps/system/country: names in the platform's own choice of language. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_TAPS, TIMING } from "../../shared/constants";
+import { EARLY_TAPS, TIMING } from "#shared/constants";
 import { replayEarlyTap } from "../../client/lib/startup/earlyTaps";
 import { earlyTapCapture } from "../../worker/render/earlyTaps";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, cancelAllRequests, request, type RequestError } from "../../client/lib/request";
-import { systemStatus } from "../../shared/contract";
+import { systemStatus } from "#shared/contract";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
 async function failure(promise: Promise<unknown>): Promise<RequestError> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, ERROR_CATALOGUE, type Situation } from "../../client/lib/request/catalogue";
-import { systemStatus } from "../../shared/contract";
+import { systemStatus } from "#shared/contract";
 
 /** Every failed call the request layer can meet, as the catalogue sees it. */
 function everySituation(): Situation[] {

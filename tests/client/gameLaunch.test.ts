@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEMO_GAME_SOURCE, GAME_EXIT_SOURCE } from "../../shared/contract";
-import { allowedGameUrl, gameFrameSources } from "../../shared/gameOrigins";
+import { DEMO_GAME_SOURCE, GAME_EXIT_SOURCE } from "#shared/contract";
+import { allowedGameUrl, gameFrameSources } from "#shared/gameOrigins";
 import { launchGame, type LaunchContext } from "../../client/features/games/launchCall";
 import {
   lotteryLanguage,

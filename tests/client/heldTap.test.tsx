@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { holdTap, takeHeldTap, useHeldTap, usePlaceholderTap } from "../../client/lib/ui/heldTap";
-import { TIMING } from "../../shared/constants";
+import { TIMING } from "#shared/constants";
 
 function Placeholder() {
   const { pressed, onClick } = usePlaceholderTap("support");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readInitialState } from "../../client/lib/startup/initialState";
-import { INITIAL_STATE_ELEMENT_ID, serializeState, type InitialState } from "../../shared/initialState";
+import { INITIAL_STATE_ELEMENT_ID, serializeState, type InitialState } from "#shared/initialState";
 
 describe("DESIGN §4 inlined state", () => {
   it("§4 state survives the round trip through a script element, even with hostile text", () => {

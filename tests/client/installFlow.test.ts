@@ -18,9 +18,9 @@ import {
 import { clearDeferredPrompt, type BeforeInstallPromptEvent } from "../../client/core/install/capture";
 import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";
 import { siteSettingsAtom } from "../../client/lib/startup/atoms";
-import type { SiteSettings } from "../../shared/contract";
-import { EARLY_INSTALL_PROMPT } from "../../shared/constants";
-import { LOCAL_STORAGE, SESSION_STORAGE } from "../../shared/storageKeys";
+import type { SiteSettings } from "#shared/contract";
+import { EARLY_INSTALL_PROMPT } from "#shared/constants";
+import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";
 
 const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
 const SAFARI_17 = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";

@@ -6,8 +6,8 @@ import { clearDeferredPrompt } from "../../client/core/install/capture";
 import { toastAtom } from "../../client/core/notices/queue";
 import Install from "../../client/features/install";
 import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
-import type { SiteSettings } from "../../shared/contract";
-import { LOCAL_STORAGE, SESSION_STORAGE } from "../../shared/storageKeys";
+import type { SiteSettings } from "#shared/contract";
+import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";
 import { DEMO_BRAND, renderInApp } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES, negotiateLanguage, normalizeLanguage, numberLocale, textDirection } from "../../shared/languages";
+import { LANGUAGE_CODES, negotiateLanguage, normalizeLanguage, numberLocale, textDirection } from "#shared/languages";
 
 describe("SPEC §3/§9 language tables", () => {
   it("§3 the language table has the 29 codes", () => {

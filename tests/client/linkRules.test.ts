@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REDIRECT_TYPES } from "../../shared/contract";
-import { allowedOutsideUrl, internalAppPath } from "../../shared/redirects";
+import { REDIRECT_TYPES } from "#shared/contract";
+import { allowedOutsideUrl, internalAppPath } from "#shared/redirects";
 import { activityAction, bannerAction, type LinkContext, referralAction, showsGoButton } from "../../client/core/links/linkRules";
 
 const ORIGIN = "https://demo.example";

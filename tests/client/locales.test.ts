@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../shared/languages";
+import { LANGUAGE_CODES } from "#shared/languages";
 
 const files = import.meta.glob<Record<string, string>>("../../locales/*.json", { eager: true, import: "default" });
 const locale = (code: string) => files[`../../locales/${code}.json`];

@@ -3,7 +3,7 @@ import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Marquee } from "../../client/features/home/Marquee";
 import { markRootOnceSettled, SETTLED_ATTRIBUTE } from "../../client/lib/pageSettled";
-import { TIMING } from "../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { renderInApp } from "./appHarness";
 import { forgetPageActivity, PageActivity, pageActivityWatched, pageBusy } from "./pageActivity";
 

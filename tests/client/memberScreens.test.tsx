@@ -13,7 +13,7 @@ import { registerDialogOpenAtom } from "../../client/core/dialogs";
 import { toastAtom } from "../../client/core/notices/queue";
 import { memberInfoAtom, rankProgressAtom } from "../../client/core/session";
 import { languageAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
-import type { MallItem, Reward, SiteSettings } from "../../shared/contract";
+import type { MallItem, Reward, SiteSettings } from "#shared/contract";
 import EN from "../../locales/EN.json";
 import { memberInfo, renderInApp, signIn, startEachTestSignedOut } from "./appHarness";
 import { answerWith, json, postsTo } from "./requestHarness";

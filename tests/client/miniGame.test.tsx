@@ -7,8 +7,8 @@ import MiniGame from "../../client/features/miniGame/MiniGame";
 import { clampToViewport, clickAllowed, dragMargin, isClick, startPosition } from "../../client/features/miniGame/dragRules";
 import { createI18n } from "../../client/lib/i18n";
 import { siteSettingsAtom } from "../../client/lib/startup/atoms";
-import type { SiteSettings } from "../../shared/contract";
-import { MINI_GAME_GLOBAL, MINI_GAME_SCRIPTS, miniGameVariant } from "../../shared/miniGame";
+import type { SiteSettings } from "#shared/contract";
+import { MINI_GAME_GLOBAL, MINI_GAME_SCRIPTS, miniGameVariant } from "#shared/miniGame";
 import EN from "../../locales/EN.json";
 
 const VIEWPORT = { width: 390, height: 844 };

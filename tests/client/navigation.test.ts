@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KEPT_QUERY_PARAMETERS, withKeptQuery } from "../../shared/navigation";
+import { KEPT_QUERY_PARAMETERS, withKeptQuery } from "#shared/navigation";
 import { hasAccess, readSessionInfo, tokenFromQuery } from "../../client/lib/session";
 
 describe("SPEC §2 navigation and access", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { recoverOnce } from "../../client/lib/navigation";
 import { recoveryTarget, reloadOrHome } from "../../client/lib/navigation";
 import { deviceId, fingerprintTraits, formatAsUuid } from "../../client/lib/deviceId";
-import { formatMoney } from "../../shared/format";
+import { formatMoney } from "#shared/format";
 
 describe("SPEC §2 after an update or fatal error", () => {
   it.each(["/m/home", "/m/game", "/m/login", "/m/index", "/m/index.html", "/m/member/home", "/m/register", "/m/register.html"])(

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { adoptNumberShapes, firstScreenNumberShapes, formatMoney, formatNumber, formatPercent } from "../../shared/format";
-import { LANGUAGE_CODES, LANGUAGE_LOCALE } from "../../shared/languages";
-import { applyNumberShape, deriveNumberShape } from "../../shared/numberShape";
+import { adoptNumberShapes, firstScreenNumberShapes, formatMoney, formatNumber, formatPercent } from "#shared/format";
+import { LANGUAGE_CODES, LANGUAGE_LOCALE } from "#shared/languages";
+import { applyNumberShape, deriveNumberShape } from "#shared/numberShape";
 
 const CURRENCIES = ["BRL", "USD", "VND", "THB", "INR", "CNY", "JPY", "EUR", "IDR", "KRW", "PHP", "AED", "BDT", "PKR", "CLP", "KWD"];
 /** Rounding edges (binary halves, carries into a new group), signs, zero, exponents, grouping thresholds. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { markRootOnceSettled, SETTLED_ATTRIBUTE, whenPageSettled } from "../../client/lib/pageSettled";
-import { TIMING } from "../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { forgetPageActivity, PageActivity, pageActivityWatched, pageBusy } from "./pageActivity";
 import { declarations, sheets } from "./styleSheets";
 

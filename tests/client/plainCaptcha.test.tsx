@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PlainCaptchaField, useCaptcha, type CaptchaFields } from "../../client/lib/captcha";
 import { createI18n } from "../../client/lib/i18n";
 import { siteSettingsAtom } from "../../client/lib/startup/atoms";
-import { captchaKind } from "../../shared/captcha";
-import type { SiteSettings } from "../../shared/contract";
+import { captchaKind } from "#shared/captcha";
+import type { SiteSettings } from "#shared/contract";
 import EN from "../../locales/EN.json";
 import { answerWith, json, recordEffects } from "./requestHarness";
 

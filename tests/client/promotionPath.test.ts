@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestRedirectFor, promotionPath } from "../../shared/routes";
+import { guestRedirectFor, promotionPath } from "#shared/routes";
 
 describe("§2 where a promotion is read (docs/decisions/050)", () => {
   it("§2 a member reads it at /m/activity?id=", () => {

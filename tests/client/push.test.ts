@@ -8,9 +8,9 @@ import { startSandboxDelivery } from "../../client/features/push/sandboxDelivery
 import { pushRegistration, SW_MESSAGES } from "../../client/features/push/serviceWorker";
 import { currentPermission, promptWanted, pushSourceFor, pushSupported, requestPermission } from "../../client/features/push/support";
 import { fcmTokenSource, sandboxTokenSource, type TokenSource } from "../../client/features/push/tokenSource";
-import { TIMING } from "../../shared/constants";
-import { PUSH_TOPIC_ALL, type PushWebConfig } from "../../shared/contract";
-import { LOCAL_STORAGE, SESSION_STORAGE } from "../../shared/storageKeys";
+import { TIMING } from "#shared/constants";
+import { PUSH_TOPIC_ALL, type PushWebConfig } from "#shared/contract";
+import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";
 import { answerWith, headersOf, json, postsTo, type RecordedCall, recordEffects } from "./requestHarness";
 import { restorePermissions, stubNotificationPermission } from "./permissionHarness";
 

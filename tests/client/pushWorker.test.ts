@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import SOURCE from "../../public/m/sw.js?raw";
 import { SW_MESSAGES } from "../../client/features/push/serviceWorker";
-import { testPushPayload } from "../../shared/contract";
+import { testPushPayload } from "#shared/contract";
 
 /**
  * public/m/sw.js itself, run in a fake service-worker global: its handlers are what the browser would call

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cancelAllRequests, request, type RequestError, setDeploymentMerchant } from "../../client/lib/request";
 import { call } from "../../client/lib/request";
-import { memberInfo, memberLanguage, systemCountry, systemStatus } from "../../shared/contract";
+import { memberInfo, memberLanguage, systemCountry, systemStatus } from "#shared/contract";
 import { cacheKey } from "../../client/lib/request/request";
 import { md5 } from "../../client/lib/md5";
 import { answerWith, headersOf, json, recordEffects } from "./requestHarness";

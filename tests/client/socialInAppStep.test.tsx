@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TIMING } from "../../shared/constants";
-import type { SiteSettings } from "../../shared/contract";
+import { TIMING } from "#shared/constants";
+import type { SiteSettings } from "#shared/contract";
 import { SocialLogin } from "../../client/features/auth/social/SocialLogin";
 import { openInBrowserAtom } from "../../client/features/auth/social/atoms";
 import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";

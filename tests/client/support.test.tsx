@@ -8,11 +8,11 @@ import { chatAccess, chatFrameAtom, formatUnread, type ProviderDeps, providerFor
 import { SupportNavItem } from "../../client/features/chat";
 import { holdTap } from "../../client/lib/ui/heldTap";
 import { languageAtom, merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
-import { TIMING } from "../../shared/constants";
-import { type CustomerServiceEntry, type CustomerServiceScript, type MemberInfo, type SiteSettings } from "../../shared/contract";
-import { entriesForLabel } from "../../shared/supportRules";
-import { encryptCustomerServicePath, type ResolvedEntry } from "../../shared/customerServicePath";
-import type { LanguageCode } from "../../shared/languages";
+import { TIMING } from "#shared/constants";
+import { type CustomerServiceEntry, type CustomerServiceScript, type MemberInfo, type SiteSettings } from "#shared/contract";
+import { entriesForLabel } from "#shared/supportRules";
+import { encryptCustomerServicePath, type ResolvedEntry } from "#shared/customerServicePath";
+import type { LanguageCode } from "#shared/languages";
 import EN from "../../locales/EN.json";
 import { DEMO_BRAND, memberInfo, renderInApp, signIn } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";

@@ -1,9 +1,9 @@
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TRACKING } from "../../shared/constants";
-import { trackingReport, type TrackingEvent } from "../../shared/contract";
-import { configuredPixels } from "../../shared/pixelEvents";
-import { LOCAL_STORAGE } from "../../shared/storageKeys";
+import { TRACKING } from "#shared/constants";
+import { trackingReport, type TrackingEvent } from "#shared/contract";
+import { configuredPixels } from "#shared/pixelEvents";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { sessionAtom } from "../../client/core/session/atoms";
 import { onTrackingEvent, readS2sInfo, reportNow, track } from "../../client/core/tracking";
 import { heartbeatText, readOutbox, rememberOnce, reportedOnce } from "../../client/core/tracking/trackingRecords";

@@ -9,7 +9,7 @@ import Updates from "../../client/features/updates/Updates";
 import { md5 } from "../../client/lib/md5";
 import { sha256Hex } from "../../client/lib/sha256";
 import { pageVersionAtom } from "../../client/lib/startup/atoms";
-import { LOCAL_STORAGE } from "../../shared/storageKeys";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { renderInApp, startEachTestSignedOut } from "./appHarness";
 
 const build = (version: string) => JSON.stringify({ version, entry: { file: "a.js", imports: [] }, css: [], modules: {} });

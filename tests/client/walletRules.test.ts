@@ -5,8 +5,8 @@ import { checkAmountInput, parseAmount, amountInputText } from "../../client/fea
 import { checkCardForm, checkPixForm, groupCardDigits } from "../../client/features/wallet/cardRules";
 import { platformAnswered, requestIdFor } from "../../client/features/wallet/requestIds";
 import { RequestError } from "../../client/lib/request";
-import { checkAmount, checkCardNumber, checkHolderName, checkPixKey, luhnValid, withdrawFee } from "../../shared/moneyRules";
-import { TIMING } from "../../shared/constants";
+import { checkAmount, checkCardNumber, checkHolderName, checkPixKey, luhnValid, withdrawFee } from "#shared/moneyRules";
+import { TIMING } from "#shared/constants";
 import { answerWith, json, recordEffects } from "./requestHarness";
 
 const BRL = { decimals: 2, min: 10, max: 50_000 };

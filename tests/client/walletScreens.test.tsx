@@ -11,7 +11,7 @@ import { DepositPage } from "../../client/features/wallet/DepositPage";
 import { HeaderBalance } from "../../client/features/wallet/HeaderBalance";
 import { WithdrawPage } from "../../client/features/wallet/WithdrawPage";
 import { languageAtom } from "../../client/lib/startup/atoms";
-import type { DepositOrder, DepositSettings, TransactionCounts, WithdrawAccountInfo } from "../../shared/contract";
+import type { DepositOrder, DepositSettings, TransactionCounts, WithdrawAccountInfo } from "#shared/contract";
 import EN from "../../locales/EN.json";
 import { renderInApp, signIn, startEachTestSignedOut } from "./appHarness";
 import { answerWith, json, postsTo } from "./requestHarness";

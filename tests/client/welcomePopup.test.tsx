@@ -8,8 +8,8 @@ import Popups from "../../client/features/announcements/Popups";
 import "../../client/features/announcements/AnnouncementPopup";
 import type { SessionInfo } from "../../client/lib/session";
 import { edgeContentAtom } from "../../client/lib/startup/atoms";
-import type { Banner, PopupAnnouncementList } from "../../shared/contract";
-import { LOCAL_STORAGE, SESSION_STORAGE } from "../../shared/storageKeys";
+import type { Banner, PopupAnnouncementList } from "#shared/contract";
+import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";
 import { renderInApp } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";
 

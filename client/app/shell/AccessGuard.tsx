@@ -2,7 +2,7 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { withKeptQuery } from "../../../shared/navigation";
+import { withKeptQuery } from "#shared/navigation";
 import { hasAccess } from "../../lib/session";
 import { edgeSignedInAtom } from "../../lib/startup/atoms";
 import { Spinner } from "../../lib/ui/Spinner";

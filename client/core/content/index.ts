@@ -1,4 +1,4 @@
-import { availablePromotions, bannerList, gameVendorLanes, HOME_VENDOR_KEY, marqueeList, promotionCategories, promotionList } from "../../../shared/contract";
+import { availablePromotions, bannerList, gameVendorLanes, HOME_VENDOR_KEY, marqueeList, promotionCategories, promotionList } from "#shared/contract";
 import { call } from "../../lib/request";
 import { remoteContent } from "./remote";
 

@@ -1,6 +1,6 @@
 import { atom, type createStore } from "jotai";
-import { type GameCard, type GameLane, gameLaneMatches } from "../../../shared/contract";
-import type { LanguageCode } from "../../../shared/languages";
+import { type GameCard, type GameLane, gameLaneMatches } from "#shared/contract";
+import type { LanguageCode } from "#shared/languages";
 import type { Remote } from "./remote";
 import { call } from "../../lib/request";
 import { languageAtom } from "../../lib/startup/atoms";

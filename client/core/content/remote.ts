@@ -1,6 +1,6 @@
 import { atom, type createStore } from "jotai";
-import type { EdgeContent } from "../../../shared/initialState";
-import type { LanguageCode } from "../../../shared/languages";
+import type { EdgeContent } from "#shared/initialState";
+import type { LanguageCode } from "#shared/languages";
 import { edgeContentAtom, languageAtom } from "../../lib/startup/atoms";
 
 type Store = ReturnType<typeof createStore>;

@@ -1,6 +1,6 @@
-import { DOWNLOAD_RESOURCE } from "../../../shared/contract/install";
-import type { PwaTemplate, SiteSettings } from "../../../shared/contract";
-import type { MerchantBrand } from "../../../shared/initialState";
+import { DOWNLOAD_RESOURCE } from "#shared/contract/install";
+import type { PwaTemplate, SiteSettings } from "#shared/contract";
+import type { MerchantBrand } from "#shared/initialState";
 
 export interface AppIdentity {
   name: string;

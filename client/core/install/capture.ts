@@ -1,5 +1,5 @@
-import { EARLY_INSTALL_PROMPT } from "../../../shared/constants";
-import { LOCAL_STORAGE } from "../../../shared/storageKeys";
+import { EARLY_INSTALL_PROMPT } from "#shared/constants";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { localStore } from "../../lib/storage";
 
 /** Chrome's install prompt event (not in the DOM typings). */

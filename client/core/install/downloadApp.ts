@@ -1,6 +1,6 @@
 import type { createStore } from "jotai";
-import { MIN_DIRECT_DOWNLOAD_APP_VERSION } from "../../../shared/contract/install";
-import { EDGE_PATHS } from "../../../shared/routes";
+import { MIN_DIRECT_DOWNLOAD_APP_VERSION } from "#shared/contract/install";
+import { EDGE_PATHS } from "#shared/routes";
 import { currentPlatform, isNativeApp, nativeAppVersion, type PlatformInput, versionOlderThan } from "../../lib/platform";
 import { type DownloadLink, downloadLinkFor, type ResourceKey } from "./downloadLink";
 import { siteSettingsAtom } from "../../lib/startup/atoms";

@@ -1,4 +1,4 @@
-import { DOWNLOAD_RESOURCE } from "../../../shared/contract/install";
+import { DOWNLOAD_RESOURCE } from "#shared/contract/install";
 import { isIOS, type PlatformInput } from "../../lib/platform";
 
 export type ResourceKey = (typeof DOWNLOAD_RESOURCE)[Exclude<keyof typeof DOWNLOAD_RESOURCE, "appIcon">];

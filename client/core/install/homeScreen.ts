@@ -1,5 +1,5 @@
-import { HOME_SCREEN_SOURCE } from "../../../shared/constants";
-import { LOCAL_STORAGE } from "../../../shared/storageKeys";
+import { HOME_SCREEN_SOURCE } from "#shared/constants";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { currentPlatform, type PlatformInput } from "../../lib/platform";
 import { localStore } from "../../lib/storage";
 import { isHomeScreenMode } from "./requestInstall";

@@ -1,6 +1,6 @@
 import type { createStore } from "jotai";
-import { LOCAL_STORAGE, SESSION_STORAGE } from "../../../shared/storageKeys";
-import { TIMING } from "../../../shared/constants";
+import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";
+import { TIMING } from "#shared/constants";
 import { currentPlatform, isNativeApp, type PlatformInput } from "../../lib/platform";
 import { localStore, sessionStore } from "../../lib/storage";
 import { showToast } from "../notices";

@@ -1,6 +1,6 @@
-import type { GameCard } from "../../../shared/contract";
-import { internalAppPath } from "../../../shared/redirects";
-import { ROUTES } from "../../../shared/routes";
+import type { GameCard } from "#shared/contract";
+import { internalAppPath } from "#shared/redirects";
+import { ROUTES } from "#shared/routes";
 
 /**
  * The /m/launchGame address for a game card (SPEC §2 query; docs/decisions/017): its code, its type as

@@ -1,7 +1,7 @@
-import type { Activity, AvailablePromotions, Banner } from "../../../shared/contract";
-import { REDIRECT_TYPES, type RedirectType } from "../../../shared/contract";
-import { allowedOutsideUrl, internalAppPath } from "../../../shared/redirects";
-import { ROUTES } from "../../../shared/routes";
+import type { Activity, AvailablePromotions, Banner } from "#shared/contract";
+import { REDIRECT_TYPES, type RedirectType } from "#shared/contract";
+import { allowedOutsideUrl, internalAppPath } from "#shared/redirects";
+import { ROUTES } from "#shared/routes";
 
 /** What a tap on content does; `useLinkAction` carries it out. */
 export type LinkAction =

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Activity } from "../../../shared/contract";
+import type { Activity } from "#shared/contract";
 import { activityAction, showsGoButton } from "./linkRules";
 import { useLinkAction, useLinkContext } from "./useLinkAction";
 

@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import type { MemberInfo, PlayerRankProgress } from "../../../shared/contract";
+import type { MemberInfo, PlayerRankProgress } from "#shared/contract";
 import type { SessionInfo } from "../../lib/session";
 
 /** SPEC §3 Session info; mirrors MC_SESSION_INFO once the page runs in the browser. */

@@ -1,7 +1,7 @@
 import type { createStore } from "jotai";
-import { type LoginValue, memberInfo, playerRankProgress, sessionLogout } from "../../../shared/contract";
-import { TIMING } from "../../../shared/constants";
-import { ROUTES } from "../../../shared/routes";
+import { type LoginValue, memberInfo, playerRankProgress, sessionLogout } from "#shared/contract";
+import { TIMING } from "#shared/constants";
+import { ROUTES } from "#shared/routes";
 import { call, cancelAllRequests, RequestError } from "../../lib/request";
 import { clearSessionInfo, markSignedIn, readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
 import { sessionStore } from "../../lib/storage";

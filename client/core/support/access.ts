@@ -1,6 +1,6 @@
 import { atom } from "jotai";
-import { CHAT_FLAG, type MemberInfo, type SiteSettings } from "../../../shared/contract";
-import { entriesForLabel, providerKind } from "../../../shared/supportRules";
+import { CHAT_FLAG, type MemberInfo, type SiteSettings } from "#shared/contract";
+import { entriesForLabel, providerKind } from "#shared/supportRules";
 import type { SessionInfo } from "../../lib/session";
 import { siteSettingsAtom } from "../../lib/startup/atoms";
 import { memberInfoAtom, sessionAtom } from "../session";

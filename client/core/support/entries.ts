@@ -1,6 +1,6 @@
-import { CHAT_FLAG, type SiteSettings } from "../../../shared/contract";
-import { entriesForLabel, providerKind } from "../../../shared/supportRules";
-import { type ResolvedEntry, resolveEntries } from "../../../shared/customerServicePath";
+import { CHAT_FLAG, type SiteSettings } from "#shared/contract";
+import { entriesForLabel, providerKind } from "#shared/supportRules";
+import { type ResolvedEntry, resolveEntries } from "#shared/customerServicePath";
 
 interface Resolution {
   promise: Promise<ResolvedEntry[]>;

@@ -1,4 +1,4 @@
-import { TIMING } from "../../../shared/constants";
+import { TIMING } from "#shared/constants";
 
 /**
  * SPEC §9 "chat hooks at 0.5, 1 and 3 s" (docs/decisions/019): after a chat opens, `run` is called at each of these

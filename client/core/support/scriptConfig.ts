@@ -1,4 +1,4 @@
-import { type CustomerServiceScript, customerServiceScript } from "../../../shared/contract";
+import { type CustomerServiceScript, customerServiceScript } from "#shared/contract";
 import { call } from "../../lib/request";
 
 const configs = new Map<string, Promise<CustomerServiceScript>>();

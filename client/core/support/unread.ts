@@ -1,5 +1,5 @@
 import type { createStore } from "jotai";
-import { chatUnreadCount } from "../../../shared/contract";
+import { chatUnreadCount } from "#shared/contract";
 import { call } from "../../lib/request";
 import { unreadAtom, type UnreadState } from "./atoms";
 

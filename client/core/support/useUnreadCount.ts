@@ -1,7 +1,7 @@
 import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect } from "react";
-import { TIMING } from "../../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { tokenAtom } from "../session";
 import { unreadWantedAtom } from "./access";
 import { unreadAtom, type UnreadState, widgetUnreadAtom } from "./atoms";

@@ -1,4 +1,4 @@
-import { S2S_FIELDS, type S2sInfo } from "../../../shared/contract";
+import { S2S_FIELDS, type S2sInfo } from "#shared/contract";
 
 /**
  * SPEC §3 Server-to-server info, read from the native app's bridge (docs/decisions/026): Android exposes

@@ -1,4 +1,4 @@
-import type { TrackingEventName, TrackingPayload } from "../../../shared/contract";
+import type { TrackingEventName, TrackingPayload } from "#shared/contract";
 import type { TrackOptions } from "./track";
 
 /**

@@ -1,6 +1,6 @@
-import { TRACKING } from "../../../shared/constants";
-import { TRACKING_EVENTS, type TrackingEvent } from "../../../shared/contract";
-import { LOCAL_STORAGE } from "../../../shared/storageKeys";
+import { TRACKING } from "#shared/constants";
+import { TRACKING_EVENTS, type TrackingEvent } from "#shared/contract";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { localStore } from "../../lib/storage";
 
 /**

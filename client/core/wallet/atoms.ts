@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import type { Balance, TransactionCounts } from "../../../shared/contract";
+import type { Balance, TransactionCounts } from "#shared/contract";
 
 /**
  * What the platform last said, and whether it is being asked again. The last value stays while a refresh

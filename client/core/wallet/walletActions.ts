@@ -1,6 +1,6 @@
 import type { createStore, PrimitiveAtom } from "jotai";
-import { memberBalance, transactionCounts } from "../../../shared/contract";
-import { TIMING } from "../../../shared/constants";
+import { memberBalance, transactionCounts } from "#shared/contract";
+import { TIMING } from "#shared/constants";
 import { call } from "../../lib/request";
 import { playerFields, track } from "../tracking";
 import { balanceAtom, idle, type Remote, transactionCountsAtom } from "./atoms";

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { Activity } from "../../../shared/contract";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import type { Activity } from "#shared/contract";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { usePromotionGo } from "../../core/links";
 import { track } from "../../core/tracking";
 import { PromotionDetail } from "../../lib/ui/PromotionDetail";

@@ -2,15 +2,16 @@ import { useStore } from "jotai";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
-import type { Activity } from "../../../shared/contract";
-import { withKeptQuery } from "../../../shared/navigation";
-import { promotionPath, ROUTES } from "../../../shared/routes";
+import type { Activity } from "#shared/contract";
+import { withKeptQuery } from "#shared/navigation";
+import { promotionPath, ROUTES } from "#shared/routes";
 import { activities, categories, useRemote } from "../../core/content";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import { LoadError } from "../../lib/ui/ScreenState";
 import { Tabs } from "../../lib/ui/Tabs";
 import { ActivityDetail } from "./ActivityDetail";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./ActivityPage.module.css";
 
 const ALL = "all";
@@ -40,9 +41,9 @@ export function ActivityPage() {
   if (list.status !== "ready") {
     return (
       <Screen>
-        <ul className={styles.list} aria-busy="true">
+        <ul className={ui.list} aria-busy="true">
           {[0, 1, 2].map((index) => (
-            <li key={index} className={styles.skeleton} />
+            <li key={index} className={ui.promotionSkeleton} />
           ))}
         </ul>
       </Screen>
@@ -90,12 +91,12 @@ function Screen({ children }: { children: React.ReactNode }) {
 function ActivityList({ items }: { items: Activity[] }) {
   const { search } = useLocation();
   return (
-    <ul className={styles.list}>
+    <ul className={ui.list}>
       {items.map((activity, index) => (
         <li key={activity.id}>
           <Link className={styles.card} to={withKeptQuery(promotionPath(activity.id, true), search)}>
             <ContentPicture image={activity.image} alt="" loading={index < 2 ? "native" : "observed"} />
-            <span className={styles.cardText}>
+            <span className={ui.promotionText}>
               <strong>{activity.title}</strong>
               <span>{activity.summary}</span>
             </span>
@@ -113,7 +114,7 @@ function Ended() {
     <Screen>
       <div className={styles.error}>
         <p>{t("activity.notFound")}</p>
-        <Link className={styles.retry} to={withKeptQuery(ROUTES.activity, search)}>
+        <Link className={`${ui.primaryLink} ${styles.retry}`} to={withKeptQuery(ROUTES.activity, search)}>
           {t("activity.allPromotions")}
         </Link>
       </div>

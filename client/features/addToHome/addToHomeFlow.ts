@@ -1,5 +1,5 @@
 import { atom, type createStore } from "jotai";
-import { downloadSetting } from "../../../shared/contract";
+import { downloadSetting } from "#shared/contract";
 import { appIdentity, canInstall, downloadLinkFor, isHomeScreenMode, openPromptAtom } from "../../core/install";
 import { gamePlayingAtom } from "../../core/install/gamePlaying";
 import { memberInfoAtom, memberTypeAtom } from "../../core/session";

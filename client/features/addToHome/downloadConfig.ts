@@ -1,11 +1,4 @@
-import {
-  DOWNLOAD_TRIGGERS,
-  DOMAIN_MODES,
-  type DownloadConfig,
-  type DownloadConfigItem,
-  type DownloadConfigKey,
-  type DownloadTrigger,
-} from "../../../shared/contract";
+import { DOWNLOAD_TRIGGERS, DOMAIN_MODES, type DownloadConfig, type DownloadConfigItem, type DownloadConfigKey, type DownloadTrigger } from "#shared/contract";
 
 /**
  * SPEC §3 Download configuration as the add-to-home prompt reads it: the WPSCORE_getDownloadSetting answer (SPEC §7)

@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE, SESSION_STORAGE } from "../../../shared/storageKeys";
+import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";
 import { localStore, sessionStore } from "../../lib/storage";
 import { type PromptMemory, parseMemory } from "./triggers";
 

@@ -1,6 +1,6 @@
-import type { DownloadTrigger, TransactionCounts } from "../../../shared/contract";
-import { TIMING } from "../../../shared/constants";
-import { ROUTES } from "../../../shared/routes";
+import type { DownloadTrigger, TransactionCounts } from "#shared/contract";
+import { TIMING } from "#shared/constants";
+import { ROUTES } from "#shared/routes";
 import { type DomainRule, normalizeHost, type PromptRules } from "./downloadConfig";
 
 /**

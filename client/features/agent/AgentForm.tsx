@@ -8,7 +8,8 @@ import {
   type AgentProblems,
   agentApply,
   checkAgentApplication,
-} from "../../../shared/contract";
+} from "#shared/contract";
+import { TIMING } from "#shared/constants";
 import { call, RequestError } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
 import { Field, TextAreaField } from "../../lib/ui/Field";
@@ -18,7 +19,6 @@ import { useNotices } from "../../core/notices";
 import styles from "../../lib/ui/FormScreen.module.css";
 
 const FIELDS: AgentField[] = ["contactName", "contact", "message"];
-const SENT_TOAST_MS = 2_000;
 
 /** The limits a field's message names. */
 const LIMITS: Partial<Record<AgentField, { min: number; max: number }>> = AGENT_LIMITS;
@@ -46,7 +46,7 @@ export function AgentForm({ onSent, onAlreadySent }: { onSent: (application: Age
           body: { contactName: values.contactName.trim(), contact: values.contact.trim(), message: values.message.trim() },
           alert: false,
         });
-        notices.toast({ key: "agent.sentToast" }, SENT_TOAST_MS);
+        notices.toast({ key: "agent.sentToast" }, TIMING.applicationSentToast);
         onSent(application);
       } catch (error) {
         if (error instanceof RequestError && error.errorCode === "agent_application_invalid") {

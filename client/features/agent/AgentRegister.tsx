@@ -1,26 +1,22 @@
 import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
-import { type AgentApplication, agentApplication } from "../../../shared/contract";
-import { LANGUAGE_LOCALE } from "../../../shared/languages";
+import { type AgentApplication, agentApplication } from "#shared/contract";
+import { LANGUAGE_LOCALE } from "#shared/languages";
 import { call } from "../../lib/request";
 import { languageAtom } from "../../lib/startup/atoms";
 import { ScreenState, Skeleton, useScreenLoad } from "../../lib/ui/ScreenState";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import formStyles from "../../lib/ui/FormScreen.module.css";
+import ui from "../../lib/ui/Screen.module.css";
 import { AgentForm } from "./AgentForm";
 import styles from "./AgentRegister.module.css";
+import { FormScreenPage } from "../../lib/ui/FormScreenPage";
 
 /** SPEC §2 /m/agentRegister: the application's status when there is one, else the application form. */
 export function AgentRegister() {
   const { t } = useTranslation();
   const title = t("screens.agentRegister.title");
-  useDocumentTitle(title);
   const load = useScreenLoad(() => call(agentApplication, { alert: false }));
   return (
-    <section className={formStyles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={formStyles.title}>
-        {title}
-      </h1>
+    <FormScreenPage title={title}>
       <ScreenState load={load} skeleton={<Skeleton variant="card" count={2} />}>
         {({ application }) =>
           application ? (
@@ -30,7 +26,7 @@ export function AgentRegister() {
           )
         }
       </ScreenState>
-    </section>
+    </FormScreenPage>
   );
 }
 
@@ -40,9 +36,9 @@ function ApplicationStatus({ application }: { application: AgentApplication }) {
   const date = new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { dateStyle: "medium" }).format(application.createdAt);
   const approved = application.status === "approved";
   return (
-    <div className={styles.status} role="status">
+    <div className={`${ui.panel} ${styles.status}`} role="status">
       <span className={approved ? `${styles.badge} ${styles.approved}` : styles.badge}>{t(`agent.status.${application.status}`)}</span>
-      <p className={styles.statusText}>{t(approved ? "agent.approvedText" : "agent.pendingText")}</p>
+      <p className={ui.text}>{t(approved ? "agent.approvedText" : "agent.pendingText")}</p>
       <dl className={styles.details}>
         <dt>{t("agent.sentOn")}</dt>
         <dd>{date}</dd>

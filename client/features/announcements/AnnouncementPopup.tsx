@@ -1,8 +1,8 @@
 import { type PointerEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { TIMING } from "../../../shared/constants";
-import { promotionPath } from "../../../shared/routes";
+import { TIMING } from "#shared/constants";
+import { promotionPath } from "#shared/routes";
 import { useSignedIn } from "../../core/session";
 import { useAppNavigate } from "../../lib/navigation";
 import { SafeHtml } from "../../lib/sanitize/SafeHtml";
@@ -10,6 +10,7 @@ import { Button } from "../../lib/ui/Button";
 import { Chevron } from "../../lib/ui/Chevron";
 import { rememberClosing } from "./announcementFlow";
 import { canClose, isPromotional, swipeStep } from "./announcementRules";
+import formStyles from "../../lib/ui/FormScreen.module.css";
 import styles from "./Popup.module.css";
 import { PopupFrame } from "./PopupFrame";
 import { useClosing, useSlides } from "./popupHooks";
@@ -39,7 +40,7 @@ function CloseButton({ allowed, hintId, onClose }: { allowed: boolean; hintId: s
 
 function Check({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
   return (
-    <label className={styles.check}>
+    <label className={`${formStyles.check} ${styles.check}`}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       {label}
     </label>

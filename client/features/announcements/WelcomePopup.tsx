@@ -1,6 +1,7 @@
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { type Banner, WELCOME_POPUP_GROUPS } from "../../../shared/contract";
+import { TIMING } from "#shared/constants";
+import { type Banner, WELCOME_POPUP_GROUPS } from "#shared/contract";
 import { useNotices } from "../../core/notices";
 import { Button } from "../../lib/ui/Button";
 import { copyText } from "../../lib/copyText";
@@ -9,9 +10,6 @@ import { PopupFrame } from "./PopupFrame";
 import { useClosing } from "./popupHooks";
 import { markSeen } from "./popupState";
 import { imageFileName, linkToCopy, saveHref } from "./welcomeRules";
-
-/** Ours: how long "link copied" (or why it was not) shows, like the product's other short toasts. */
-const COPY_TOAST_MS = 1_500;
 
 /**
  * SPEC §2 Welcome-image popups: m_popup1 shows its image with Save and Copy link, m_popup2 its text with
@@ -31,7 +29,7 @@ export function WelcomePopup({ banner, onClosed }: { banner: Banner; onClosed: (
   const finish = () => close(onClosed);
   const copyLink = async () => {
     const copied = await copyText(linkToCopy(banner, window.location));
-    notices.toast({ key: copied ? "popup.welcome.copied" : "popup.welcome.copyFailed" }, COPY_TOAST_MS);
+    notices.toast({ key: copied ? "popup.welcome.copied" : "popup.welcome.copyFailed" }, TIMING.copiedToast);
   };
 
   return (

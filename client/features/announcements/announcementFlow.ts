@@ -1,6 +1,6 @@
 import type { createStore } from "jotai";
-import { popupAnnouncementList, type PopupAnnouncementList } from "../../../shared/contract";
-import { TIMING } from "../../../shared/constants";
+import { popupAnnouncementList, type PopupAnnouncementList } from "#shared/contract";
+import { TIMING } from "#shared/constants";
 import { sessionAtom } from "../../core/session";
 import { call } from "../../lib/request";
 import { audienceFor, closedRecord, type ClosingChoice, contentHashes, itemsFor, reconcile, rearm, shouldShow } from "./announcementRules";

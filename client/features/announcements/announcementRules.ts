@@ -1,5 +1,5 @@
-import type { Execution, PopupAnnouncement } from "../../../shared/contract";
-import { PUBLIC_PATHS } from "../../../shared/routes";
+import type { Execution, PopupAnnouncement } from "#shared/contract";
+import { PUBLIC_PATHS } from "#shared/routes";
 import { md5 } from "../../lib/md5";
 import { WELCOME_HOME_PATHS } from "./welcomeRules";
 

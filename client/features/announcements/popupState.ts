@@ -1,6 +1,6 @@
 import { atom } from "jotai";
-import type { Banner, PopupAnnouncement, PopupAnnouncementList } from "../../../shared/contract";
-import { LOCAL_STORAGE, SESSION_STORAGE } from "../../../shared/storageKeys";
+import type { Banner, PopupAnnouncement, PopupAnnouncementList } from "#shared/contract";
+import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";
 import { localStore, sessionStore } from "../../lib/storage";
 import { type AnnouncementRecord, parseRecord } from "./announcementRules";
 import { imageFileName, parseSeen, WELCOME_OFF, withSeen } from "./welcomeRules";

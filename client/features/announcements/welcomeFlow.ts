@@ -1,5 +1,5 @@
 import type { createStore } from "jotai";
-import { TIMING } from "../../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { banners } from "../../core/content";
 import { currentPlatform, type PlatformInput } from "../../lib/platform";
 import { announcementAtom, readSeen, switchWelcomeOffForSession, welcomeQueueAtom, welcomeSessionFlag, welcomeStageAtom } from "./popupState";

@@ -1,6 +1,6 @@
-import { type Banner, WELCOME_POPUP_GROUPS } from "../../../shared/contract";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { type Banner, WELCOME_POPUP_GROUPS } from "#shared/contract";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { isNativeApp, type PlatformInput } from "../../lib/platform";
 
 /**

@@ -1,20 +1,19 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { isValidPassword, PASSWORD_RULE } from "../../../shared/auth";
-import { TIMING } from "../../../shared/constants";
-import { passwordUpdate } from "../../../shared/contract";
-import { ROUTES } from "../../../shared/routes";
+import { isValidPassword, PASSWORD_RULE } from "#shared/auth";
+import { TIMING } from "#shared/constants";
+import { passwordUpdate } from "#shared/contract";
+import { ROUTES } from "#shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
 import { call } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
 import { PasswordField } from "../../lib/ui/Field";
-import { FIELD_LIMITS } from "../../lib/ui/FieldLimits";
 import { useCheckedForm } from "../../lib/ui/useCheckedForm";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useNotices } from "../../core/notices";
 import type { PasswordChangeReason } from "./afterLogin";
 import styles from "../../lib/ui/FormScreen.module.css";
+import { FormScreenPage } from "../../lib/ui/FormScreenPage";
 
 const FIELDS = ["current", "next", "repeat"] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
@@ -38,9 +37,7 @@ export function ChangePasswordPage() {
     else if (typed.next !== typed.repeat) found.repeat = t("auth.rule.mismatch");
     return found;
   });
-  const { current, next, repeat } = form.values;
-  const errors = form.problems;
-  useDocumentTitle(t("screens.changePsw.title"));
+  const { current, next } = form.values;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -58,54 +55,17 @@ export function ChangePasswordPage() {
     }
   };
 
-  const passwordProps = { showLabel: t("auth.showPassword"), hideLabel: t("auth.hidePassword") };
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {t("screens.changePsw.title")}
-      </h1>
+    <FormScreenPage title={t("screens.changePsw.title")}>
       {reason ? <p className={styles.notice}>{t(`changePsw.reason.${reason}`)}</p> : <p className={styles.intro}>{t("screens.changePsw.description")}</p>}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <PasswordField
-          label={t("changePsw.current")}
-          ref={form.ref("current")}
-          name="current"
-          autoComplete="current-password"
-          maxLength={FIELD_LIMITS.password}
-          enterKeyHint="next"
-          value={current}
-          onChange={(e) => form.change("current", e.target.value)}
-          error={errors.current}
-          {...passwordProps}
-        />
-        <PasswordField
-          label={t("changePsw.new")}
-          ref={form.ref("next")}
-          name="new"
-          autoComplete="new-password"
-          maxLength={FIELD_LIMITS.password}
-          enterKeyHint="next"
-          value={next}
-          onChange={(e) => form.change("next", e.target.value)}
-          error={errors.next}
-          {...passwordProps}
-        />
-        <PasswordField
-          label={t("changePsw.repeat")}
-          ref={form.ref("repeat")}
-          name="repeat"
-          autoComplete="new-password"
-          maxLength={FIELD_LIMITS.password}
-          enterKeyHint="done"
-          value={repeat}
-          onChange={(e) => form.change("repeat", e.target.value)}
-          error={errors.repeat}
-          {...passwordProps}
-        />
+        <PasswordField {...form.input("current")} label={t("changePsw.current")} name="current" autoComplete="current-password" enterKeyHint="next" />
+        <PasswordField {...form.input("next")} label={t("changePsw.new")} name="new" autoComplete="new-password" enterKeyHint="next" />
+        <PasswordField {...form.input("repeat")} label={t("changePsw.repeat")} name="repeat" autoComplete="new-password" enterKeyHint="done" />
         <Button type="submit" busy={busy} busyLabel={t("changePsw.saving")}>
           {t("changePsw.submit")}
         </Button>
       </form>
-    </section>
+    </FormScreenPage>
   );
 }

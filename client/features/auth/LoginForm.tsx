@@ -3,19 +3,19 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { CAPTCHA_INVALID } from "../../../shared/captcha";
-import { AUTH_ERRORS, isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_PATTERN } from "../../../shared/auth";
-import type { VerifyRequiredValue } from "../../../shared/contract";
-import { withKeptQuery } from "../../../shared/navigation";
-import { isConnectionFailure, RequestError } from "../../lib/request";
+import { CAPTCHA_INVALID } from "#shared/captcha";
+import { AUTH_ERRORS, isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_PATTERN } from "#shared/auth";
+import type { VerifyRequiredValue } from "#shared/contract";
+import { withKeptQuery } from "#shared/navigation";
+import { RequestError } from "../../lib/request";
 import { hasAccess } from "../../lib/session";
 import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
-import { Field, FormError, PasswordField } from "../../lib/ui/Field";
-import { FIELD_LIMITS } from "../../lib/ui/FieldLimits";
+import { FormError, PasswordField, useFormFailure } from "../../lib/ui/Field";
+import { UsernameField } from "../../lib/ui/FieldKinds";
 import { useCheckedForm } from "../../lib/ui/useCheckedForm";
 import { Tabs } from "../../lib/ui/Tabs";
-import { ROUTES } from "../../../shared/routes";
+import { ROUTES } from "#shared/routes";
 import { useNotices } from "../../core/notices";
 import { type CaptchaFields, CaptchaStatus, PlainCaptchaField, useCaptcha } from "../../lib/captcha";
 import { useCountry } from "../../lib/countryPicker/useCountry";
@@ -38,6 +38,11 @@ const SmsCodeFields = lazyPart(() => import("./SmsCodeFields").then((module) => 
 const SecondFactorDialog = lazyPart(() => import("./SecondFactorDialog").then((module) => ({ default: module.SecondFactorDialog })));
 
 type Mode = "password" | "sms";
+/** The tabs of the two ways in, with their words' keys. */
+const MODES: { id: Mode; label: string }[] = [
+  { id: "password", label: "auth.passwordTab" },
+  { id: "sms", label: "auth.smsTab" },
+];
 const FIELDS = ["username", "password", "mobile", "code"] as const;
 type LoginField = (typeof FIELDS)[number];
 type Errors = Partial<Record<LoginField, string>>;
@@ -61,8 +66,7 @@ export function LoginForm() {
   const [mode, setMode] = useState<Mode>("password");
   const [remember, setRemember] = useState(true);
   const [processing, setProcessing] = useState(false);
-  // A failure of the whole form (no connection), said next to the button; what was typed stays.
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const [verify, setVerify] = useState<VerifyRequiredValue | null>(null);
   const [linkProvider, setLinkProvider] = useState<string | null>(null);
   const pendingProvider = useAtomValue(pendingProviderAtom);
@@ -97,19 +101,15 @@ export function LoginForm() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (processing) return;
-    setFailure(null);
+    failure.clear();
     const valid = form.validate();
     const captchaTyped = loginCaptcha.kind !== "plain" || loginCaptcha.plain.validate();
     if (!valid) return;
     if (!captchaTyped) return captchaCodeRef.current?.focus();
     // Nothing can be sent without a connection: say so at once, before the captcha or a request tries.
-    if (globalThis.navigator?.onLine === false) return setFailure(t("auth.offline"));
+    if (failure.offline()) return;
     await signIn(mode === "password" ? { username: username.trim(), password } : null);
   };
-
-  /** A connection failure's words: offline, the server out of reach, or the §8 time-out. */
-  const connectionMessage = (error: RequestError) =>
-    globalThis.navigator?.onLine === false ? t("auth.offline") : error.kind === "timeout" ? t("errors.timeout") : t("auth.unreachable");
 
   /** SMS login: the platform's own code, or the identity provider's (sms.firebase), whose token is sent instead. */
   const smsLogin = async (captcha: CaptchaFields) => {
@@ -157,10 +157,10 @@ export function LoginForm() {
       // The picture of a plain captcha is spent by any answer; a wrong code is said under its field.
       const wrongPicture = code === CAPTCHA_INVALID && loginCaptcha.kind === "plain";
       loginCaptcha.reset(wrongPicture ? "wrong" : undefined);
-      if (isConnectionFailure(error)) {
-        // Nothing was refused: the form keeps what was typed (and the remembered login stays) for the next tap.
-        if (error.kind !== "cancelled") setFailure(connectionMessage(error));
-      } else if (code === AUTH_ERRORS.verifyRequired) {
+      // A connection failure is said next to the button: nothing was refused, so the form keeps what was typed (and the
+      // remembered login stays) for the next tap.
+      if (failure.connection(error)) return;
+      if (code === AUTH_ERRORS.verifyRequired) {
         setVerify(error instanceof RequestError ? (error.value as VerifyRequiredValue) : null);
       } else {
         if (code === AUTH_ERRORS.ipChanged) stopAutoLogin();
@@ -179,6 +179,13 @@ export function LoginForm() {
     } finally {
       setProcessing(false);
     }
+  };
+
+  // Another way of signing in starts afresh: the problems and the failure shown go, what was typed stays.
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    form.forget();
+    failure.clear();
   };
 
   /** The remembered login fills the form and, where the merchant allows it, signs in (SPEC §4 Auto login). */
@@ -213,50 +220,13 @@ export function LoginForm() {
 
   return (
     <>
-      <Tabs
-        label={t("screens.login.title")}
-        value={mode}
-        onChange={(next) => {
-          setMode(next);
-          form.forget();
-          setFailure(null);
-        }}
-        tabs={[
-          { id: "password", label: t("auth.passwordTab") },
-          { id: "sms", label: t("auth.smsTab") },
-        ]}
-      />
+      <Tabs label={t("screens.login.title")} value={mode} onChange={changeMode} tabs={MODES.map((tab) => ({ ...tab, label: t(tab.label) }))} />
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={processing}>
         <fieldset disabled={processing} style={{ all: "unset", display: "contents" }}>
           {mode === "password" ? (
             <>
-              <Field
-                ref={form.ref("username")}
-                label={t("auth.username")}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                maxLength={FIELD_LIMITS.username}
-                enterKeyHint="next"
-                value={username}
-                onChange={(e) => form.change("username", e.target.value)}
-                error={errors.username}
-              />
-              <PasswordField
-                ref={form.ref("password")}
-                label={t("auth.password")}
-                name="password"
-                autoComplete="current-password"
-                maxLength={FIELD_LIMITS.password}
-                enterKeyHint="go"
-                value={password}
-                onChange={(e) => form.change("password", e.target.value)}
-                error={errors.password}
-                showLabel={t("auth.showPassword")}
-                hideLabel={t("auth.hidePassword")}
-              />
+              <UsernameField {...form.input("username")} enterKeyHint="next" />
+              <PasswordField {...form.input("password")} label={t("auth.password")} name="password" autoComplete="current-password" enterKeyHint="go" />
             </>
           ) : (
             <OptionalPart fallback={<SmsCodeFieldsPlaceholder />}>
@@ -281,7 +251,7 @@ export function LoginForm() {
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             {t("auth.rememberMe")}
           </label>
-          <FormError message={failure} />
+          <FormError message={failure.message} />
           <Button type="submit" busy={processing} busyLabel={t("auth.loggingIn")}>
             {t("auth.login")}
           </Button>

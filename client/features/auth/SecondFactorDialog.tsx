@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TIMING } from "../../../shared/constants";
-import { MOBILE_PATTERN, SECOND_FACTOR_METHODS, type SecondFactorMethod } from "../../../shared/auth";
-import type { LoginValue, SecondFactorRequest, VerifyRequiredValue } from "../../../shared/contract";
+import { TIMING } from "#shared/constants";
+import { MOBILE_PATTERN, SECOND_FACTOR_METHODS, type SecondFactorMethod } from "#shared/auth";
+import type { LoginValue, SecondFactorRequest, VerifyRequiredValue } from "#shared/contract";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Button } from "../../lib/ui/Button";
 import { Field } from "../../lib/ui/Field";

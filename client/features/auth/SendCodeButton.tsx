@@ -1,8 +1,8 @@
 import { useAtomValue } from "../../lib/atomHooks";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MOBILE_PATTERN } from "../../../shared/auth";
-import { TIMING } from "../../../shared/constants";
+import { MOBILE_PATTERN } from "#shared/auth";
+import { TIMING } from "#shared/constants";
 import { firebaseEmulatorAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { useNotices } from "../../core/notices";
 import { providerErrorLines, providerErrorText } from "./social/providerError";

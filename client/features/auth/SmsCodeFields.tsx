@@ -1,10 +1,9 @@
 import { forwardRef, type Ref } from "react";
-import { useTranslation } from "react-i18next";
-import { Field } from "../../lib/ui/Field";
+import { SmsCodeField } from "../../lib/ui/FieldKinds";
 import type { CaptchaControl } from "../../lib/captcha";
-import { type CountryChoice, CountryCodeButton } from "../../lib/countryPicker";
+import { type CountryChoice, MobileField } from "../../lib/countryPicker";
 import { SendCodeButton } from "./SendCodeButton";
-import { FIELD_LIMITS, mobileDigits } from "../../lib/ui/FieldLimits";
+import { mobileDigits } from "../../lib/ui/FieldLimits";
 
 export interface SmsCodeFieldsProps {
   country: CountryChoice;
@@ -24,30 +23,18 @@ export const SmsCodeFields = forwardRef<HTMLInputElement, SmsCodeFieldsProps>(fu
   { country, mobile, onMobileChange, code, onCodeChange, errors, captcha, onMissingMobile, codeRef },
   mobileRef,
 ) {
-  const { t } = useTranslation();
   return (
     <>
-      <Field
+      <MobileField
         ref={mobileRef}
-        label={t("auth.mobile")}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={FIELD_LIMITS.mobile}
+        country={country}
         enterKeyHint="next"
-        prefix={<CountryCodeButton choice={country} />}
         value={mobile}
         onChange={(e) => onMobileChange(mobileDigits(e.target.value))}
         error={errors.mobile}
       />
-      <Field
+      <SmsCodeField
         ref={codeRef}
-        label={t("auth.smsCode")}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={FIELD_LIMITS.smsCode}
         enterKeyHint="go"
         value={code}
         onChange={(e) => onCodeChange(e.target.value)}

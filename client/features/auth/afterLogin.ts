@@ -1,6 +1,6 @@
-import { DEFAULT_PASSWORD } from "../../../shared/auth";
-import type { LoginValue } from "../../../shared/contract";
-import { ROUTES } from "../../../shared/routes";
+import { DEFAULT_PASSWORD } from "#shared/auth";
+import type { LoginValue } from "#shared/contract";
+import { ROUTES } from "#shared/routes";
 
 export type PasswordChangeReason = "firstLogin" | "expired" | "default";
 

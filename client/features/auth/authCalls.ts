@@ -1,4 +1,4 @@
-import { type LoginRequest, type LoginValue, type SecondFactorRequest, sessionLogin, sessionLoginVerification, smsNoLogin } from "../../../shared/contract";
+import { type LoginRequest, type LoginValue, type SecondFactorRequest, sessionLogin, sessionLoginVerification, smsNoLogin } from "#shared/contract";
 import { deviceId } from "../../lib/deviceId";
 import { isNativeApp, loginDevice, currentPlatform } from "../../lib/platform";
 import { call } from "../../lib/request";

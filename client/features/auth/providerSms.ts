@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../../shared/contract";
+import type { SiteSettings } from "#shared/contract";
 import type { FirebaseSetup } from "./social/firebaseAuth";
 
 /** SPEC §3: the sms.firebase flag sends SMS codes through the identity provider. */

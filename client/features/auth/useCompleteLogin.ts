@@ -2,7 +2,7 @@ import { useSetAtom, useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { trackLater } from "../../core/tracking/trackLater";
 import { useNavigate } from "react-router";
-import type { LoginValue } from "../../../shared/contract";
+import type { LoginValue } from "#shared/contract";
 import { useAppNavigate } from "../../lib/navigation";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { sessionFromLogin, startSession } from "../../core/session";

@@ -1,32 +1,29 @@
 import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
-import { memberBenefits, type MemberBenefits, type VipLevel } from "../../../shared/contract";
-import { formatPercent } from "../../../shared/format";
+import { memberBenefits, type MemberBenefits, type VipLevel } from "#shared/contract";
+import { formatPercent } from "#shared/format";
 import { call } from "../../lib/request";
 import { languageAtom } from "../../lib/startup/atoms";
 import { LoadError, ScreenState, Skeleton, useScreenLoad } from "../../lib/ui/ScreenState";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { loadMember, memberInfoAtom, memberLoadFailedAtom, rankProgressAtom, vipProgressAtom } from "../../core/session";
 import styles from "./Benefits.module.css";
+import { Screen } from "../../lib/ui/Screen";
+import ui from "../../lib/ui/Screen.module.css";
 
 /** SPEC §2 /m/member/benefits: every VIP level and what it gives, the player's own level highlighted with the progress to the next (SPEC §3). */
 export function Benefits() {
   const { t } = useTranslation();
   const title = t("screens.benefits.title");
-  useDocumentTitle(title);
   const load = useScreenLoad(() => call(memberBenefits, { alert: false }));
   const currentId = useAtomValue(memberInfoAtom)?.clubLabel?.labelId ?? null;
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <Screen title={title}>
       <ScreenState load={load} skeleton={<Skeleton variant="card" count={3} />} isEmpty={(value) => value.levels.length === 0} empty={t("benefits.empty")}>
         {(benefits) => (
           <>
             <CurrentLevel benefits={benefits} />
-            <ol className={styles.levels}>
+            <ol className={ui.list}>
               {benefits.levels.map((level) => (
                 <LevelCard key={level.labelId} level={level} current={level.labelId === currentId} />
               ))}
@@ -34,7 +31,7 @@ export function Benefits() {
           </>
         )}
       </ScreenState>
-    </section>
+    </Screen>
   );
 }
 
@@ -50,7 +47,7 @@ function CurrentLevel({ benefits }: { benefits: MemberBenefits }) {
 
   if (!member) return failed ? <LoadError error={null} onRetry={() => loadMember(store)} /> : <Skeleton variant="card" count={1} />;
   const label = member.clubLabel;
-  if (!label) return <p className={styles.summary}>{t("benefits.noLevel")}</p>;
+  if (!label) return <p className={`${ui.highlight} ${styles.summary}`}>{t("benefits.noLevel")}</p>;
 
   const levels = benefits.levels;
   const index = levels.findIndex((level) => level.labelId === label.labelId);
@@ -58,24 +55,24 @@ function CurrentLevel({ benefits }: { benefits: MemberBenefits }) {
   const next = index >= 0 ? levels[index + 1] : levels.find((level) => level.rankLevel > label.rankLevel);
   const percent = progress === null ? null : formatPercent(progress, language);
   return (
-    <div className={styles.summary}>
-      <p className={styles.yourLevel}>{t("benefits.yourLevel", { level: current?.name ?? label.labelName })}</p>
+    <div className={`${ui.highlight} ${styles.summary}`}>
+      <p className={`${ui.sectionTitle} ${styles.yourLevel}`}>{t("benefits.yourLevel", { level: current?.name ?? label.labelName })}</p>
       {next ? (
         percent && (
           <>
-            <p className={styles.muted}>{t("benefits.progressTo", { level: next.name, percent })}</p>
-            <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress ?? 0) * 100)}>
+            <p className={ui.caption}>{t("benefits.progressTo", { level: next.name, percent })}</p>
+            <div className={ui.progress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress ?? 0) * 100)}>
               <span style={{ inlineSize: `${(progress ?? 0) * 100}%` }} />
             </div>
             {conditions && conditions.totalExpectedConditions > 0 && (
-              <p className={styles.muted}>
+              <p className={ui.caption}>
                 {t("benefits.conditions", { done: String(conditions.completedConditions), total: String(conditions.totalExpectedConditions) })}
               </p>
             )}
           </>
         )
       ) : (
-        <p className={styles.muted}>{t("benefits.topLevel")}</p>
+        <p className={ui.caption}>{t("benefits.topLevel")}</p>
       )}
     </div>
   );
@@ -84,15 +81,15 @@ function CurrentLevel({ benefits }: { benefits: MemberBenefits }) {
 function LevelCard({ level, current }: { level: VipLevel; current: boolean }) {
   const { t } = useTranslation();
   return (
-    <li className={current ? `${styles.level} ${styles.current}` : styles.level} aria-current={current ? "true" : undefined}>
+    <li className={`${ui.card} ${styles.level} ${current ? styles.current : ""}`} aria-current={current ? "true" : undefined}>
       <div className={styles.levelHead}>
         <span className={styles.rank} aria-hidden="true">
           {level.rankLevel}
         </span>
-        <h2 className={styles.levelName}>{level.name}</h2>
-        {current && <span className={styles.pill}>{t("benefits.current")}</span>}
+        <h2 className={`${ui.sectionTitle} ${styles.levelName}`}>{level.name}</h2>
+        {current && <span className={`${ui.pill} ${styles.pill}`}>{t("benefits.current")}</span>}
       </div>
-      <ul className={styles.perks}>
+      <ul className={`${ui.plainList} ${styles.perks}`}>
         {level.benefits.map((benefit) => (
           <li key={benefit}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { provideCustomerService } from "../../core/dialogs";
 import { siteSettingsAtom } from "../../lib/startup/atoms";
 import { whenIdle } from "../../lib/whenIdle";
-import { TIMING } from "../../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { Spinner } from "../../lib/ui/Spinner";
 import { chatFrameAtom, prepareEntries, supportBusyAtom, supportChoiceAtom, useCustomerService, useUnreadCount } from "../../core/support";
 import styles from "./Chat.module.css";

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from "../../lib/atomHooks";
 import { useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { providerKind } from "../../../shared/supportRules";
+import { providerKind } from "#shared/supportRules";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { LoadError } from "../../lib/ui/ScreenState";
 import { Spinner } from "../../lib/ui/Spinner";

@@ -1,7 +1,7 @@
 import { useAtomValue } from "../../lib/atomHooks";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type DomainRoute, systemDomainRoute, systemStatus } from "../../../shared/contract";
+import { type DomainRoute, systemDomainRoute, systemStatus } from "#shared/contract";
 import { domainFailureAtom } from "../../core/domainFailure";
 import { useCustomerService } from "../../core/support";
 import { call } from "../../lib/request";

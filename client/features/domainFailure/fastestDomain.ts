@@ -1,6 +1,6 @@
-import { TIMING } from "../../../shared/constants";
-import { HEADERS, systemPing } from "../../../shared/contract";
-import { DOMAIN_NAME_PATTERN } from "../../../shared/handoff";
+import { TIMING } from "#shared/constants";
+import { HEADERS, systemPing } from "#shared/contract";
+import { DOMAIN_NAME_PATTERN } from "#shared/handoff";
 
 /**
  * SPEC §7 fastest domain, in the browser: up to 10 random candidates of the domain list (this one left out) are

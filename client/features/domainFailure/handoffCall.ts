@@ -1,5 +1,5 @@
-import { HANDOFF } from "../../../shared/handoff";
-import { ROUTES } from "../../../shared/routes";
+import { HANDOFF } from "#shared/handoff";
+import { ROUTES } from "#shared/routes";
 import { affiliateCodesFrom, capturedAttribution } from "../../lib/attribution";
 import { readSessionInfo } from "../../lib/session";
 

@@ -8,8 +8,8 @@ import {
   type FeedbackReceipt,
   type FeedbackRequest,
   feedbackSubmit,
-} from "../../../shared/contract";
-import { checkFeedback, FEEDBACK_LIMITS } from "../../../shared/supportRules";
+} from "#shared/contract";
+import { checkFeedback, FEEDBACK_LIMITS } from "#shared/supportRules";
 import { call, RequestError } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
 import { Field, SelectField, TextAreaField } from "../../lib/ui/Field";

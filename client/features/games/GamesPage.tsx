@@ -3,8 +3,8 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { GameCard, GameLane } from "../../../shared/contract";
-import { ROUTES } from "../../../shared/routes";
+import type { GameCard, GameLane } from "#shared/contract";
+import { ROUTES } from "#shared/routes";
 import { homeLanes, laneCards, laneCardsAtom, laneKey, loadLaneCards, type Remote, useRemote } from "../../core/content";
 import { gameLaunchPath, offersTrial } from "../../core/links";
 import { useAppNavigate } from "../../lib/navigation";
@@ -14,10 +14,11 @@ import { Button } from "../../lib/ui/Button";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import { EmptyState, LoadError, Skeleton } from "../../lib/ui/ScreenState";
 import { SearchField } from "../../lib/ui/SearchField";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { ALL_VENDORS, type GameFilter, isFiltering, laneMayMatch, matchesFilter, uniqueCards, vendorOptions } from "./gameSearch";
 import { readRecentGames, type RecentGame } from "./recentGames";
 import styles from "./GamesPage.module.css";
+import { Screen } from "../../lib/ui/Screen";
+import ui from "../../lib/ui/Screen.module.css";
 
 /** A lane with the cards it has now: its own, the fetched ones, or null while they load. */
 interface LaneView {
@@ -38,14 +39,10 @@ function useLaneViews(lanes: GameLane[]): LaneView[] {
 export function GamesPage() {
   const { t } = useTranslation();
   const title = t("screens.game.title");
-  useDocumentTitle(title);
   const lanes = useRemote(homeLanes);
   const store = useStore();
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.heading}>
-        {title}
-      </h1>
+    <Screen title={title}>
       {lanes.status === "ready" ? (
         <Catalogue lanes={lanes.value} />
       ) : lanes.status === "error" ? (
@@ -53,7 +50,7 @@ export function GamesPage() {
       ) : (
         <Skeleton variant="grid" count={6} />
       )}
-    </section>
+    </Screen>
   );
 }
 
@@ -130,7 +127,7 @@ function recentPath(game: RecentGame): string {
 function Tile({ card, onTap }: { card: GameCard; onTap: (card: GameCard) => void }) {
   return (
     <li className={styles.card}>
-      <button type="button" className={styles.tile} onClick={() => onTap(card)}>
+      <button type="button" className={`${ui.gameTile} ${styles.tile}`} onClick={() => onTap(card)}>
         <ContentPicture image={card.image} alt="" loading="observed" className={styles.art} />
         <span className={styles.name}>{card.displayName}</span>
       </button>
@@ -145,17 +142,17 @@ function Recent({ cards, onOpen }: { cards: GameCard[]; onOpen: (game: RecentGam
   if (recent.length === 0) return null;
   return (
     <section className={styles.lane} aria-labelledby="recent-title">
-      <h2 id="recent-title" className={styles.laneTitle}>
+      <h2 id="recent-title" className={ui.sectionTitle}>
         {t("games.recent")}
       </h2>
-      <ul className={styles.row}>
+      <ul className={`${ui.plainList} ${styles.row}`}>
         {recent.map((game) => {
           const card = cards.find((candidate) => (candidate.gameCode ?? candidate.gameId) === game.code);
           return card ? (
             <Tile key={`${game.code}:${game.nodeId}`} card={card} onTap={() => onOpen(game, card)} />
           ) : (
             <li key={`${game.code}:${game.nodeId}`} className={styles.card}>
-              <button type="button" className={`${styles.tile} ${styles.textTile}`} onClick={() => onOpen(game, undefined)}>
+              <button type="button" className={`${ui.gameTile} ${styles.tile} ${styles.textTile}`} onClick={() => onOpen(game, undefined)}>
                 <span className={styles.name}>{game.name || game.code}</span>
               </button>
             </li>
@@ -171,13 +168,13 @@ function LaneSection({ view, onTap, onRetry }: { view: LaneView; onTap: (card: G
   const titleId = `games-lane-${lane.vendorKey}`;
   return (
     <section className={styles.lane} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.laneTitle}>
+      <h2 id={titleId} className={ui.sectionTitle}>
         {lane.title}
       </h2>
       {cards.status === "error" ? (
         <LoadError error={cards.error} onRetry={onRetry} />
       ) : cards.status === "ready" ? (
-        <ul className={styles.grid}>
+        <ul className={`${ui.plainList} ${styles.grid}`}>
           {cards.value.map((card) => (
             <Tile key={card.gameId} card={card} onTap={onTap} />
           ))}
@@ -197,7 +194,7 @@ function Results({ cards, loading, onTap }: { cards: GameCard[]; loading: boolea
         {t("games.search.found", { count: cards.length })}
       </p>
       {cards.length > 0 && (
-        <ul className={styles.grid}>
+        <ul className={`${ui.plainList} ${styles.grid}`}>
           {cards.map((card) => (
             <Tile key={card.gameId} card={card} onTap={onTap} />
           ))}

@@ -1,4 +1,4 @@
-import { type GameCard, type GameLane, groupVendors } from "../../../shared/contract";
+import { type GameCard, type GameLane, groupVendors } from "#shared/contract";
 
 /**
  * The game page's search and vendor filter (issue #11). Names are matched without case or accents, so

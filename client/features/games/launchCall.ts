@@ -1,6 +1,6 @@
-import { TIMING } from "../../../shared/constants";
-import { type GameLaunchResult, lotteryLaunch, thirdPartyLaunch, trialLaunch, type TrialLaunchResult } from "../../../shared/contract";
-import { allowedGameUrl } from "../../../shared/gameOrigins";
+import { TIMING } from "#shared/constants";
+import { type GameLaunchResult, lotteryLaunch, thirdPartyLaunch, trialLaunch, type TrialLaunchResult } from "#shared/contract";
+import { allowedGameUrl } from "#shared/gameOrigins";
 import { call, RequestError } from "../../lib/request";
 import type { LaunchRequest, LotteryContext } from "./launchRules";
 import { lotteryQuery, thirdPartyQuery } from "./launchRules";

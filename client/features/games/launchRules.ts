@@ -7,9 +7,9 @@ import {
   type PrizeMode,
   type SeaLaunchQuery,
   type TrialLaunchQuery,
-} from "../../../shared/contract";
-import { allowedOutsideUrl, internalAppPath } from "../../../shared/redirects";
-import { ROUTES } from "../../../shared/routes";
+} from "#shared/contract";
+import { allowedOutsideUrl, internalAppPath } from "#shared/redirects";
+import { ROUTES } from "#shared/routes";
 
 /**
  * SPEC §2 /m/launchGame and §7 launchGame, as rules without React (docs/decisions/017). The address is the

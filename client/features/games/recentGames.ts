@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE } from "../../../shared/storageKeys";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { localStore } from "../../lib/storage";
 import type { LaunchKind } from "./launchRules";
 

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Banner } from "../../../shared/contract";
-import { TIMING } from "../../../shared/constants";
+import type { Banner } from "#shared/contract";
+import { TIMING } from "#shared/constants";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import styles from "./BannerCarousel.module.css";
 

@@ -1,11 +1,11 @@
 import { useSetAtom, useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { type ReactNode, useEffect, useState } from "react";
-import type { Activity } from "../../../shared/contract";
+import type { Activity } from "#shared/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ENTRY_PROMOTION_PARAMETER, ROUTES } from "../../../shared/routes";
+import { withKeptQuery } from "#shared/navigation";
+import { ENTRY_PROMOTION_PARAMETER, ROUTES } from "#shared/routes";
 import { activities, useRemote } from "../../core/content";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import { useLinkAction } from "../../core/links";
@@ -19,6 +19,7 @@ import { BannerCarousel, BannerCarouselSkeleton } from "./BannerCarousel";
 import { ContentError } from "./ContentError";
 import { GameLanes, GameLanesSkeleton } from "./GameLanes";
 import { useLandingContent } from "./useLandingContent";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./EntryPage.module.css";
 
 /** Featured lanes on the entry page: the ones that come with their cards. */
@@ -58,11 +59,11 @@ export function EntryPage() {
         </h1>
         {signedIn ? (
           <div className={styles.actions}>
-            <Link className={styles.primary} to={withKeptQuery(ROUTES.home, search)}>
+            <Link className={ui.primaryLink} to={withKeptQuery(ROUTES.home, search)}>
               {t("entry.goHome")}
             </Link>
             {memberButton && (
-              <Link className={styles.secondary} to={withKeptQuery(ROUTES.benefits, search)}>
+              <Link className={ui.secondaryLink} to={withKeptQuery(ROUTES.benefits, search)}>
                 {t("home.memberButton")}
               </Link>
             )}
@@ -72,10 +73,10 @@ export function EntryPage() {
             <p className={styles.lead}>{t("entry.lead")}</p>
             <div className={styles.actions}>
               {/* The links work without JavaScript; with it, the dialogs open over the entry page (SPEC §2). */}
-              <DialogLink className={styles.primary} to={withKeptQuery(ROUTES.register, search)} onOpen={() => openRegister(true)}>
+              <DialogLink className={ui.primaryLink} to={withKeptQuery(ROUTES.register, search)} onOpen={() => openRegister(true)}>
                 {t("entry.signUp")}
               </DialogLink>
-              <DialogLink className={styles.secondary} to={withKeptQuery(ROUTES.login, search)} onOpen={() => openLogin(true)}>
+              <DialogLink className={ui.secondaryLink} to={withKeptQuery(ROUTES.login, search)} onOpen={() => openLogin(true)}>
                 {t("actions.login")}
               </DialogLink>
               {/* SPEC §6: guests see the member button too; the benefits are a member's, so it asks them to log in. */}
@@ -148,7 +149,7 @@ function Promotions() {
   return (
     <section className={styles.promotions} aria-labelledby="promotions-title">
       <header className={styles.sectionHeader}>
-        <h2 id="promotions-title" className={styles.sectionTitle}>
+        <h2 id="promotions-title" className={ui.sectionTitle}>
           {t("entry.promotions")}
         </h2>
         {signedIn && (
@@ -160,20 +161,20 @@ function Promotions() {
       {state.status === "error" ? (
         <ContentError message={t("activity.loadFailed")} onRetry={() => void activities.load(store, { force: true })} />
       ) : (
-        <ul className={styles.promotionList} aria-busy={state.status !== "ready"}>
+        <ul className={ui.list} aria-busy={state.status !== "ready"}>
           {state.status === "ready"
             ? state.value.slice(0, expanded ? undefined : FEATURED_PROMOTIONS).map((activity) => (
                 <li key={activity.id}>
                   <button type="button" className={styles.promotion} onClick={() => setOpen(activity)}>
                     <ContentPicture image={activity.image} alt="" loading="observed" className={styles.promotionArt} />
-                    <span className={styles.promotionText}>
+                    <span className={ui.promotionText}>
                       <strong>{activity.title}</strong>
                       <span>{activity.summary}</span>
                     </span>
                   </button>
                 </li>
               ))
-            : Array.from({ length: FEATURED_PROMOTIONS }, (_, index) => <li key={index} className={styles.promotionSkeleton} aria-hidden="true" />)}
+            : Array.from({ length: FEATURED_PROMOTIONS }, (_, index) => <li key={index} className={ui.promotionSkeleton} aria-hidden="true" />)}
         </ul>
       )}
       {!signedIn && !expanded && state.status === "ready" && state.value.length > FEATURED_PROMOTIONS && (

@@ -2,12 +2,13 @@ import { atom, useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { memo, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { type GameCard, type GameLane, groupVendors } from "../../../shared/contract";
+import { type GameCard, type GameLane, groupVendors } from "#shared/contract";
 import { whenNearScreen } from "../../lib/nearScreen";
 import { languageAtom } from "../../lib/startup/atoms";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import { ContentError } from "./ContentError";
 import { laneCards, laneCardsAtom, laneKey, loadLaneCards } from "../../core/content";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./GameLanes.module.css";
 
 interface GameLanesProps {
@@ -50,13 +51,13 @@ const Lane = memo(function Lane({ lane, onOpenGame }: { lane: GameLane; onOpenGa
   return (
     <section ref={box} className={styles.lane} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={ui.sectionTitle}>
           {lane.title}
         </h2>
         <span className={styles.count}>{t("home.gameCount", { count: lane.gameCount })}</span>
       </header>
       {vendors.length > 0 && (
-        <ul className={styles.vendors} aria-label={t("home.vendors")}>
+        <ul className={`${ui.plainList} ${styles.vendors}`} aria-label={t("home.vendors")}>
           {vendors.map((vendor) => (
             <li key={vendor} className={styles.vendor}>
               {vendor}
@@ -67,14 +68,14 @@ const Lane = memo(function Lane({ lane, onOpenGame }: { lane: GameLane; onOpenGa
       {fetched?.status === "error" ? (
         <ContentError className={styles.laneError} message={t("home.laneFailed")} onRetry={() => void loadLaneCards(store, lane.vendorKey, true)} />
       ) : (
-        <ul className={styles.cards} aria-busy={cards === null}>
+        <ul className={`${ui.plainList} ${styles.cards}`} aria-busy={cards === null}>
           {cards === null
             ? Array.from({ length: Math.min(Math.max(lane.gameCount, 3), 6) }, (_, index) => (
                 <li key={index} className={styles.cardSkeleton} aria-hidden="true" />
               ))
             : cards.map((card) => (
                 <li key={card.gameId} className={styles.card}>
-                  <button type="button" className={styles.tile} onClick={() => onOpenGame(card)}>
+                  <button type="button" className={ui.gameTile} onClick={() => onOpenGame(card)}>
                     <ContentPicture image={card.image} alt="" loading="observed" className={styles.art} />
                     <span className={styles.name}>{card.displayName}</span>
                   </button>
@@ -93,7 +94,7 @@ export function GameLanesSkeleton({ lanes = 2 }: { lanes?: number }) {
       {Array.from({ length: lanes }, (_, index) => (
         <div key={index} className={styles.lane}>
           <div className={styles.titleSkeleton} />
-          <ul className={styles.cards}>
+          <ul className={`${ui.plainList} ${styles.cards}`}>
             {Array.from({ length: 4 }, (_, card) => (
               <li key={card} className={styles.cardSkeleton} />
             ))}

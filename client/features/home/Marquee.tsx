@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MarqueeItem } from "../../../shared/contract";
-import { TIMING } from "../../../shared/constants";
+import type { MarqueeItem } from "#shared/contract";
+import { TIMING } from "#shared/constants";
 import { whenPageSettled } from "../../lib/pageSettled";
 import styles from "./Marquee.module.css";
 

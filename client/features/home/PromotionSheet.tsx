@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Activity } from "../../../shared/contract";
+import type { Activity } from "#shared/contract";
 import { usePromotionGo } from "../../core/links";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { PromotionDetail } from "../../lib/ui/PromotionDetail";

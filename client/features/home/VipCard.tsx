@@ -2,9 +2,9 @@ import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { withKeptQuery } from "../../../shared/navigation";
-import { formatPercent } from "../../../shared/format";
-import { ROUTES } from "../../../shared/routes";
+import { withKeptQuery } from "#shared/navigation";
+import { formatPercent } from "#shared/format";
+import { ROUTES } from "#shared/routes";
 import {
   loadMember,
   memberInfoAtom,
@@ -16,6 +16,7 @@ import {
 } from "../../core/session";
 import { languageAtom } from "../../lib/startup/atoms";
 import { ContentError } from "./ContentError";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./VipCard.module.css";
 
 /**
@@ -77,7 +78,7 @@ function VipProgress({ progress, percent }: { progress: number; percent: string 
   return (
     <>
       <div
-        className={styles.bar}
+        className={ui.progress}
         role="progressbar"
         aria-label={t("member.vipProgress", { percent })}
         aria-valuemin={0}

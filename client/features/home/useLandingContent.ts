@@ -1,6 +1,6 @@
 import { useSetAtom, useStore } from "jotai";
 import { useCallback, useMemo } from "react";
-import { type Banner, type GameCard, HOME_BANNER_GROUP } from "../../../shared/contract";
+import { type Banner, type GameCard, HOME_BANNER_GROUP } from "#shared/contract";
 import { banners, homeLanes, marquee, type Remote, useRemote } from "../../core/content";
 import { bannerAction, gameLaunchPath, readLinkContext, useLinkAction } from "../../core/links";
 import { loginDialogOpenAtom } from "../../core/dialogs";

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from "../../lib/atomHooks";
 import { Fragment, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { TIMING } from "../../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { appIdentity, chooseGuide, browserInfo, chromeIntentUrl, type InstallGuide, installGuideAtom } from "../../core/install";
 import { showToast, pushNotice } from "../../core/notices";
 import { currentPlatform } from "../../lib/platform";

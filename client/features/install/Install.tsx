@@ -2,7 +2,7 @@ import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { SESSION_STORAGE } from "../../../shared/storageKeys";
+import { SESSION_STORAGE } from "#shared/storageKeys";
 import { downloadLinkFor, installGuideAtom, startHomeScreenMode } from "../../core/install";
 import { currentPlatform } from "../../lib/platform";
 import { sessionStore } from "../../lib/storage";

@@ -3,7 +3,7 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { TIMING } from "../../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { appIdentity, downloadApp, downloadLinkFor, requestInstall } from "../../core/install";
 import { currentPlatform } from "../../lib/platform";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";

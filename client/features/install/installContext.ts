@@ -1,4 +1,4 @@
-import { SESSION_STORAGE } from "../../../shared/storageKeys";
+import { SESSION_STORAGE } from "#shared/storageKeys";
 import { isDismissedThisSession, isHomeScreenMode, isInstalled } from "../../core/install";
 import { currentPlatform, isNativeApp } from "../../lib/platform";
 import { sessionStore } from "../../lib/storage";

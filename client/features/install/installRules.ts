@@ -1,4 +1,4 @@
-import { ROUTES } from "../../../shared/routes";
+import { ROUTES } from "#shared/routes";
 import type { AppIdentity } from "../../core/install";
 
 /** SPEC §2: the install prompt shows on exactly these paths. */

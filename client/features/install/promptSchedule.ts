@@ -1,6 +1,6 @@
 import type { createStore } from "jotai";
-import { TIMING } from "../../../shared/constants";
-import { SESSION_STORAGE } from "../../../shared/storageKeys";
+import { TIMING } from "#shared/constants";
+import { SESSION_STORAGE } from "#shared/storageKeys";
 import { installGuideAtom, openPromptAtom } from "../../core/install";
 import { sessionStore } from "../../lib/storage";
 

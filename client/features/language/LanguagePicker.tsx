@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from "../../lib/atomHooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_NAME, type LanguageCode } from "../../../shared/languages";
+import { LANGUAGE_NAME, type LanguageCode } from "#shared/languages";
 import { languageAtom, merchantAtom } from "../../lib/startup/atoms";
 import { useNotices } from "../../core/notices";
 import { memberTypeAtom, tokenAtom } from "../../core/session";

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from "i18next";
-import { memberLanguage } from "../../../shared/contract";
-import { LANGUAGE_LOCALE, type LanguageCode, textDirection } from "../../../shared/languages";
-import { COOKIES, LOCAL_STORAGE } from "../../../shared/storageKeys";
+import { memberLanguage } from "#shared/contract";
+import { LANGUAGE_LOCALE, type LanguageCode, textDirection } from "#shared/languages";
+import { COOKIES, LOCAL_STORAGE } from "#shared/storageKeys";
 import { applyLanguage, loadStrings } from "../../lib/i18n";
 import { call } from "../../lib/request";
 import { localStore } from "../../lib/storage";

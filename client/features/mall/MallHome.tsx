@@ -1,24 +1,23 @@
 import { useAtomValue } from "../../lib/atomHooks";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type MallItem, mallRedeem, pointMarket, type PointMarket } from "../../../shared/contract";
-import { formatNumber } from "../../../shared/format";
+import { TIMING } from "#shared/constants";
+import { type MallItem, mallRedeem, pointMarket, type PointMarket } from "#shared/contract";
+import { formatNumber } from "#shared/format";
 import { call } from "../../lib/request";
 import { languageAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useNotices } from "../../core/notices";
 import styles from "./MallHome.module.css";
 import { RedeemSheet } from "./RedeemSheet";
-
-const REDEEMED_TOAST_MS = 2_000;
+import { Screen } from "../../lib/ui/Screen";
+import ui from "../../lib/ui/Screen.module.css";
 
 /** SPEC §2 /m/mall/mallHome, the point market: the balance, the items, and a confirm step before points are spent. */
 export function MallHome() {
   const { t } = useTranslation();
   const title = t("screens.mall.title");
-  useDocumentTitle(title);
   const language = useAtomValue(languageAtom);
   const load = useScreenLoad(() => call(pointMarket, { alert: false }));
   const action = useScreenAction();
@@ -32,7 +31,7 @@ export function MallHome() {
         points: redemption.points,
         items: market.items.map((entry) => (entry.id === item.id ? redemption.item : entry)),
       }));
-      notices.toast({ key: "mall.redeemedToast", values: { name: redemption.item.name } }, REDEEMED_TOAST_MS);
+      notices.toast({ key: "mall.redeemedToast", values: { name: redemption.item.name } }, TIMING.redeemedToast);
     });
     if (outcome === "skipped") return;
     setConfirming(null);
@@ -47,21 +46,18 @@ export function MallHome() {
     </>
   );
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <Screen title={title}>
       <ScreenState load={load} skeleton={skeleton}>
         {(market) => (
           <>
-            <div className={styles.balance}>
+            <div className={`${ui.stat} ${styles.balance}`}>
               <span>{t("mall.yourPoints")}</span>
               <strong>{formatNumber(market.points, language)}</strong>
             </div>
             {market.items.length === 0 ? (
               <p className={styles.empty}>{t("mall.empty")}</p>
             ) : (
-              <ul className={styles.grid}>
+              <ul className={`${ui.plainList} ${styles.grid}`}>
                 {market.items.map((item) => (
                   <ItemCard key={item.id} item={item} points={market.points} locked={action.busy !== null} onRedeem={() => setConfirming(item)} />
                 ))}
@@ -79,7 +75,7 @@ export function MallHome() {
           </>
         )}
       </ScreenState>
-    </section>
+    </Screen>
   );
 }
 

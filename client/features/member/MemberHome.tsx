@@ -3,21 +3,22 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { REWARD_CENTRE_FLAG } from "../../../shared/contract";
-import { formatPercent } from "../../../shared/format";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { REWARD_CENTRE_FLAG } from "#shared/contract";
+import { formatPercent } from "#shared/format";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
 import { languageAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { LoadError } from "../../lib/ui/ScreenState";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { loadMember, logOut, memberInfoAtom, memberLoadFailedAtom, vipBenefitAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
 import { useLinkAction } from "../../core/links";
 import { HubIcon, type HubIconName } from "./HubIcon";
 import styles from "./MemberHome.module.css";
 import { ResponsibleGamblingLink } from "./ResponsibleGamblingLink";
+import { Screen } from "../../lib/ui/Screen";
+import ui from "../../lib/ui/Screen.module.css";
 
 interface HubLink {
   to: string;
@@ -52,7 +53,6 @@ export function MemberHome() {
     cancelLoad.current = loadMember(store);
   };
 
-  useDocumentTitle(title);
   const navigate = useAppNavigate(useNavigate());
   const run = useLinkAction();
   const [leaving, setLeaving] = useState(false);
@@ -74,10 +74,7 @@ export function MemberHome() {
 
   const percent = progress === null ? null : formatPercent(progress, language);
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <Screen title={title}>
       {member ? (
         <div className={styles.card}>
           <div className={styles.identity}>
@@ -92,7 +89,7 @@ export function MemberHome() {
           {percent && (
             <>
               <p className={styles.progressText}>{t("member.vipProgress", { percent })}</p>
-              <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress ?? 0) * 100)}>
+              <div className={ui.progress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress ?? 0) * 100)}>
                 <span style={{ inlineSize: `${(progress ?? 0) * 100}%` }} />
               </div>
             </>
@@ -111,7 +108,7 @@ export function MemberHome() {
         </div>
       )}
       <nav aria-label={t("member.hub")}>
-        <ul className={styles.grid}>
+        <ul className={`${ui.plainList} ${styles.grid}`}>
           {links.map((link) => (
             <li key={link.screen}>
               <Link
@@ -137,6 +134,6 @@ export function MemberHome() {
       <Button variant="secondary" type="button" busy={leaving} onClick={() => void signOut()}>
         {t("auth.logout")}
       </Button>
-    </section>
+    </Screen>
   );
 }

@@ -1,9 +1,9 @@
 import { useAtomValue } from "../../lib/atomHooks";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MINI_GAME, TIMING } from "../../../shared/constants";
-import { MINI_GAME_GLOBAL, MINI_GAME_SCRIPTS, type MiniGameApi, type MiniGameVariant, miniGameVariant } from "../../../shared/miniGame";
-import { ROUTES } from "../../../shared/routes";
+import { MINI_GAME, TIMING } from "#shared/constants";
+import { MINI_GAME_GLOBAL, MINI_GAME_SCRIPTS, type MiniGameApi, type MiniGameVariant, miniGameVariant } from "#shared/miniGame";
+import { ROUTES } from "#shared/routes";
 import { tokenAtom } from "../../core/session";
 import { loadScript } from "../../lib/loadScript";
 import { siteSettingsAtom } from "../../lib/startup/atoms";

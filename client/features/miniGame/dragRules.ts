@@ -1,4 +1,4 @@
-import { MINI_GAME, TIMING } from "../../../shared/constants";
+import { MINI_GAME, TIMING } from "#shared/constants";
 
 /** SPEC §9 mini-game container, as rules without React: where it may sit, and what a tap is. */
 export interface Point {

@@ -1,18 +1,18 @@
 import { useAtomValue } from "../../lib/atomHooks";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { type Mission, missionClaim, missionList, type MissionList } from "../../../shared/contract";
-import { formatMoney, formatNumber } from "../../../shared/format";
-import type { LanguageCode } from "../../../shared/languages";
+import { TIMING } from "#shared/constants";
+import { type Mission, missionClaim, missionList, type MissionList } from "#shared/contract";
+import { formatMoney, formatNumber } from "#shared/format";
+import type { LanguageCode } from "#shared/languages";
 import { call } from "../../lib/request";
 import { languageAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useNotices } from "../../core/notices";
 import styles from "./Missions.module.css";
-
-const CLAIMED_TOAST_MS = 2_000;
+import { Screen } from "../../lib/ui/Screen";
+import ui from "../../lib/ui/Screen.module.css";
 
 /** What a mission pays, in points or in the merchant's currency. */
 function rewardText(mission: Mission, language: LanguageCode, t: (key: string, values: Record<string, string>) => string): string {
@@ -28,7 +28,6 @@ const ORDER: Record<Mission["status"], number> = { claimable: 0, inProgress: 1, 
 export function Missions() {
   const { t } = useTranslation();
   const title = t("screens.leaderBoard.title");
-  useDocumentTitle(title);
   const language = useAtomValue(languageAtom);
   const load = useScreenLoad(() => call(missionList, { alert: false }));
   const action = useScreenAction();
@@ -38,17 +37,14 @@ export function Missions() {
     action.run(mission.id, async () => {
       const claimed = await call(missionClaim, { body: { id: mission.id } });
       load.update((list): MissionList => ({ missions: list.missions.map((item) => (item.id === claimed.id ? claimed : item)) }));
-      notices.toast({ key: "missions.claimedToast", values: { reward: rewardText(claimed, language, t) } }, CLAIMED_TOAST_MS);
+      notices.toast({ key: "missions.claimedToast", values: { reward: rewardText(claimed, language, t) } }, TIMING.claimedToast);
     });
 
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <Screen title={title}>
       <ScreenState load={load} skeleton={<Skeleton count={4} />} isEmpty={(list) => list.missions.length === 0} empty={t("missions.empty")}>
         {(list) => (
-          <ul className={styles.list}>
+          <ul className={ui.list}>
             {[...list.missions]
               .sort((a, b) => ORDER[a.status] - ORDER[b.status])
               .map((mission) => (
@@ -64,7 +60,7 @@ export function Missions() {
           </ul>
         )}
       </ScreenState>
-    </section>
+    </Screen>
   );
 }
 
@@ -75,14 +71,14 @@ function MissionCard({ mission, reward, busy, locked, onClaim }: { mission: Miss
   const ratio = mission.target > 0 ? Math.min(1, mission.progress / mission.target) : 1;
   const count = t("missions.progress", { progress: formatNumber(mission.progress, language), target: formatNumber(mission.target, language) });
   return (
-    <li className={`${styles.card} ${mission.status === "claimed" ? styles.done : ""}`}>
+    <li className={`${ui.card} ${styles.card} ${mission.status === "claimed" ? styles.done : ""}`}>
       <div className={styles.head}>
-        <h2 id={nameId} className={styles.name}>
+        <h2 id={nameId} className={ui.cardTitle}>
           {mission.title}
         </h2>
-        <span className={styles.reward}>{reward}</span>
+        <span className={`${ui.pill} ${styles.reward}`}>{reward}</span>
       </div>
-      <p className={styles.description}>{mission.description}</p>
+      <p className={ui.description}>{mission.description}</p>
       <div className={styles.progressRow}>
         <div
           className={styles.bar}
@@ -102,7 +98,7 @@ function MissionCard({ mission, reward, busy, locked, onClaim }: { mission: Miss
           {t("missions.claim")}
         </Button>
       )}
-      {mission.status === "claimed" && <p className={styles.claimed}>{t("missions.claimed")}</p>}
+      {mission.status === "claimed" && <p className={`${ui.caption} ${styles.claimed}`}>{t("missions.claimed")}</p>}
     </li>
   );
 }

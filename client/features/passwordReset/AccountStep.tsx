@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AUTH_ERRORS, MOBILE_PATTERN, USERNAME_PATTERN } from "../../../shared/auth";
-import { CAPTCHA_INVALID } from "../../../shared/captcha";
-import { PASSWORD_RESET_ERRORS, SMS_TOO_FREQUENT, type PasswordResetAccount, type PasswordResetSmsValue } from "../../../shared/contract";
+import { AUTH_ERRORS, MOBILE_PATTERN, USERNAME_PATTERN } from "#shared/auth";
+import { CAPTCHA_INVALID } from "#shared/captcha";
+import { PASSWORD_RESET_ERRORS, SMS_TOO_FREQUENT, type PasswordResetAccount, type PasswordResetSmsValue } from "#shared/contract";
 import { usePlayerMessage } from "../../core/notices";
 import { type CaptchaControl, CaptchaStatus } from "../../lib/captcha";
 import { type CountryChoice, CountryCodeButton } from "../../lib/countryPicker";

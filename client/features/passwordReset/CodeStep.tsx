@@ -1,19 +1,21 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isValidPassword, PASSWORD_RULE } from "../../../shared/auth";
-import { CAPTCHA_INVALID } from "../../../shared/captcha";
-import { PASSWORD_RESET_ERRORS, type SmsCodeRefusal } from "../../../shared/contract";
+import { isValidPassword, PASSWORD_RULE } from "#shared/auth";
+import { CAPTCHA_INVALID } from "#shared/captcha";
+import { PASSWORD_RESET_ERRORS, type SmsCodeRefusal } from "#shared/contract";
 import { usePlayerMessage } from "../../core/notices";
 import { type CaptchaControl, CaptchaStatus } from "../../lib/captcha";
 import { taggedText } from "../../lib/taggedText";
 import { Button } from "../../lib/ui/Button";
-import { Field, PasswordField } from "../../lib/ui/Field";
+import { PasswordField } from "../../lib/ui/Field";
+import { SmsCodeField } from "../../lib/ui/FieldKinds";
 import formStyles from "../../lib/ui/FormScreen.module.css";
 import { smsResendAt } from "../../lib/smsResend";
 import { formatCountdown, useCountdown } from "../../lib/useCountdown";
 import type { CodeSent } from "./AccountStep";
 import { type Failure, failureOf } from "./failure";
 import { FailureLine } from "./FailureLine";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./PasswordReset.module.css";
 import { requestResetCode, resetPassword } from "./resetCalls";
 
@@ -120,7 +122,11 @@ export function CodeStep({
     }
   };
 
-  const passwordProps = { showLabel: t("auth.showPassword"), hideLabel: t("auth.hidePassword") };
+  /** A field's change, which takes its problem away. */
+  const typed = (field: keyof Errors, set: (text: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
   const waiting = seconds > 0;
   return (
     <form
@@ -141,19 +147,11 @@ export function CodeStep({
           ),
         })}
       </p>
-      <Field
+      <SmsCodeField
         ref={codeRef}
-        label={t("auth.smsCode")}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
         enterKeyHint="next"
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setErrors(({ code: _cleared, ...rest }) => rest);
-        }}
+        onChange={typed("code", setCode)}
         error={errors.code}
         // Where the SMS login has its send button, with the same countdown.
         suffix={
@@ -163,7 +161,7 @@ export function CodeStep({
         }
       />
       {resent && (
-        <p className={styles.status} role="status">
+        <p className={ui.caption} role="status">
           {t("passwordReset.resent")}
         </p>
       )}
@@ -172,29 +170,19 @@ export function CodeStep({
         label={t("passwordReset.newPassword")}
         name="new-password"
         autoComplete="new-password"
-        maxLength={PASSWORD_RULE.max}
         enterKeyHint="next"
         value={next}
-        onChange={(event) => {
-          setNext(event.target.value);
-          setErrors(({ next: _cleared, ...rest }) => rest);
-        }}
+        onChange={typed("next", setNext)}
         error={errors.next}
-        {...passwordProps}
       />
       <PasswordField
         label={t("passwordReset.repeatPassword")}
         name="repeat-password"
         autoComplete="new-password"
-        maxLength={PASSWORD_RULE.max}
         enterKeyHint="done"
         value={repeat}
-        onChange={(event) => {
-          setRepeat(event.target.value);
-          setErrors(({ repeat: _cleared, ...rest }) => rest);
-        }}
+        onChange={typed("repeat", setRepeat)}
         error={errors.repeat}
-        {...passwordProps}
       />
       <FailureLine failure={failure?.failure ?? null} onRetry={failure?.retry} />
       <Button type="submit" busy={busy === "reset"} busyLabel={t("passwordReset.saving")} disabled={busy === "resend"}>

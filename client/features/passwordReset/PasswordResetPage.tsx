@@ -2,18 +2,18 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { useCaptcha } from "../../lib/captcha";
 import { useCountry } from "../../lib/countryPicker";
 import { useAppNavigate } from "../../lib/navigation";
 import { saveRememberedLogin } from "../../lib/rememberedLogin";
 import { merchantAtom } from "../../lib/startup/atoms";
 import styles from "../../lib/ui/FormScreen.module.css";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { AccountStep, type CodeSent } from "./AccountStep";
 import { CodeStep } from "./CodeStep";
 import { DonePanel, NoMobilePanel } from "./ResultPanels";
+import { FormScreenPage } from "../../lib/ui/FormScreenPage";
 
 type Step = { name: "account" } | { name: "noMobile" } | { name: "code"; sent: CodeSent } | { name: "done" };
 
@@ -31,7 +31,6 @@ export function PasswordResetPage() {
   const captcha = useCaptcha("sms");
   const country = useCountry();
   const [step, setStep] = useState<Step>({ name: "account" });
-  useDocumentTitle(t("screens.forgotPassword.title"));
 
   const done = (userName: string) => {
     // The old password no longer works: the login form keeps only the username, and never signs in by itself.
@@ -41,10 +40,7 @@ export function PasswordResetPage() {
   const restart = () => setStep({ name: "account" });
 
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {t("screens.forgotPassword.title")}
-      </h1>
+    <FormScreenPage title={t("screens.forgotPassword.title")}>
       {step.name === "account" && (
         <AccountStep captcha={captcha} country={country} onSent={(sent) => setStep({ name: "code", sent })} onNoMobile={() => setStep({ name: "noMobile" })} />
       )}
@@ -58,6 +54,6 @@ export function PasswordResetPage() {
           <Link to={withKeptQuery(ROUTES.login, location.search)}>{t("passwordReset.backToLogin")}</Link>
         </p>
       )}
-    </section>
+    </FormScreenPage>
   );
 }

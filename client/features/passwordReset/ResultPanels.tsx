@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useCustomerService } from "../../core/support";
 import { Button } from "../../lib/ui/Button";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./PasswordReset.module.css";
 
 function Panel({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
@@ -10,10 +11,10 @@ function Panel({ icon, title, text, children }: { icon: ReactNode; title: string
       <span className={styles.mark} aria-hidden="true">
         {icon}
       </span>
-      <h2 className={styles.resultTitle} tabIndex={-1} ref={(heading) => heading?.focus()}>
+      <h2 className={ui.sectionTitle} tabIndex={-1} ref={(heading) => heading?.focus()}>
         {title}
       </h2>
-      <p className={styles.resultText}>{text}</p>
+      <p className={ui.text}>{text}</p>
       {children}
     </div>
   );

@@ -1,4 +1,4 @@
-import { type PasswordResetAccount, passwordReset, passwordResetSms, type PasswordResetSmsValue, type PasswordResetValue } from "../../../shared/contract";
+import { type PasswordResetAccount, passwordReset, passwordResetSms, type PasswordResetSmsValue, type PasswordResetValue } from "#shared/contract";
 import type { CaptchaFields } from "../../lib/captcha";
 import { call } from "../../lib/request";
 

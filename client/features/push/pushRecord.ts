@@ -1,6 +1,6 @@
-import { TIMING } from "../../../shared/constants";
-import type { PushTokenRecord } from "../../../shared/contract";
-import { LOCAL_STORAGE } from "../../../shared/storageKeys";
+import { TIMING } from "#shared/constants";
+import type { PushTokenRecord } from "#shared/contract";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { localStore } from "../../lib/storage";
 
 const isText = (value: unknown): value is string => typeof value === "string";

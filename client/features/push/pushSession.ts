@@ -1,4 +1,4 @@
-import { fcmBind, fcmSubscribe, fcmUnsubscribe, PUSH_TOPIC_ALL, type PushTokenRecord } from "../../../shared/contract";
+import { fcmBind, fcmSubscribe, fcmUnsubscribe, PUSH_TOPIC_ALL, type PushTokenRecord } from "#shared/contract";
 import { onBeforeLogOut, onTokenChange } from "../../core/session";
 import { call } from "../../lib/request";
 import { clearPushRecord, readPushRecord, refreshDue, savePushRecord, untilRefresh } from "./pushRecord";

@@ -1,5 +1,5 @@
-import { TIMING } from "../../../shared/constants";
-import type { SandboxPush } from "../../../shared/contract";
+import { TIMING } from "#shared/constants";
+import type { SandboxPush } from "#shared/contract";
 import { request } from "../../lib/request";
 import { handToWorker } from "./serviceWorker";
 

@@ -1,4 +1,4 @@
-import { WEB_APP } from "../../../shared/constants";
+import { WEB_APP } from "#shared/constants";
 import { registerAppWorker } from "../../lib/appWorker";
 
 /** Messages the page posts to /m/sw.js (the worker repeats these names: it is a plain script). */

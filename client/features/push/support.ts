@@ -1,5 +1,5 @@
-import type { PushWebConfig } from "../../../shared/contract";
-import { SESSION_STORAGE } from "../../../shared/storageKeys";
+import type { PushWebConfig } from "#shared/contract";
+import { SESSION_STORAGE } from "#shared/storageKeys";
 import { sessionStore } from "../../lib/storage";
 
 // Replaced at build time by vite.config.ts (false in the production build, docs/decisions/007); absent in unit tests.

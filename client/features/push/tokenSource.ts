@@ -1,4 +1,4 @@
-import type { PushSubscriptionOptions, PushWebConfig } from "../../../shared/contract";
+import type { PushSubscriptionOptions, PushWebConfig } from "#shared/contract";
 import { firebaseApp } from "./firebaseApp";
 
 /** A registration token and the subscription it stands for (SPEC §3 Push token record, without its time). */

@@ -3,23 +3,24 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { referralInfo } from "../../../shared/contract";
-import { formatMoney, formatNumber } from "../../../shared/format";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { TIMING } from "#shared/constants";
+import { referralInfo } from "#shared/contract";
+import { formatMoney, formatNumber } from "#shared/format";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { call } from "../../lib/request";
 import { hasAccess } from "../../lib/session";
 import { languageAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { ScreenState, Skeleton, useScreenLoad } from "../../lib/ui/ScreenState";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import { useNotices } from "../../core/notices";
 import { tokenAtom } from "../../core/session";
 import { copyText } from "../../lib/copyText";
 import styles from "./InviteFriends.module.css";
+import { Screen } from "../../lib/ui/Screen";
+import ui from "../../lib/ui/Screen.module.css";
 
-const COPY_TOAST_MS = 1_500;
 const RULES = ["referral.rule1", "referral.rule2", "referral.rule3", "referral.rule4"] as const;
 const subscribe = () => () => {};
 
@@ -36,7 +37,6 @@ export function inviteLink(origin: string, code: string): string {
 export function InviteFriends() {
   const { t } = useTranslation();
   const title = t("screens.inviteFriends.title");
-  useDocumentTitle(title);
   const location = useLocation();
   const token = useAtomValue(tokenAtom);
   const stored = useSyncExternalStore(
@@ -46,11 +46,8 @@ export function InviteFriends() {
   );
   const signedIn = stored === null ? null : Boolean(token) || stored;
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
-      <p className={styles.intro}>{t("screens.inviteFriends.description")}</p>
+    <Screen title={title}>
+      <p className={ui.text}>{t("screens.inviteFriends.description")}</p>
       {signedIn === null ? <Skeleton variant="card" count={1} /> : signedIn ? <MemberReferral /> : <GuestCalls />}
       <section className={styles.rules} aria-labelledby="rules-title">
         <h2 id="rules-title" className={styles.subtitle}>
@@ -62,7 +59,7 @@ export function InviteFriends() {
           ))}
         </ol>
       </section>
-    </section>
+    </Screen>
   );
 }
 
@@ -74,7 +71,7 @@ function MemberReferral() {
 
   const copy = async (text: string) => {
     const copied = await copyText(text);
-    notices.toast({ key: copied ? "referral.copied" : "referral.copyFailed" }, COPY_TOAST_MS);
+    notices.toast({ key: copied ? "referral.copied" : "referral.copyFailed" }, TIMING.copiedToast);
   };
 
   return (
@@ -84,7 +81,7 @@ function MemberReferral() {
         return (
           <>
             <div className={styles.card}>
-              <p className={styles.label}>{t("referral.yourCode")}</p>
+              <p className={ui.caption}>{t("referral.yourCode")}</p>
               <div className={styles.copyRow}>
                 <strong className={styles.code} dir="ltr">
                   {info.code}
@@ -93,7 +90,7 @@ function MemberReferral() {
                   {t("referral.copy")}
                 </Button>
               </div>
-              <p className={styles.label}>{t("referral.yourLink")}</p>
+              <p className={ui.caption}>{t("referral.yourLink")}</p>
               <div className={styles.copyRow}>
                 <span className={styles.link} dir="ltr">
                   {link}
@@ -128,9 +125,9 @@ function GuestCalls() {
   const openRegister = useSetAtom(registerDialogOpenAtom);
   return (
     <div className={styles.card}>
-      <p className={styles.guestText}>{t("referral.guestIntro")}</p>
+      <p className={ui.text}>{t("referral.guestIntro")}</p>
       <Link
-        className={styles.primary}
+        className={ui.primaryLink}
         to={withKeptQuery(ROUTES.register, location.search)}
         onClick={(event) => {
           event.preventDefault();
@@ -140,7 +137,7 @@ function GuestCalls() {
         {t("referral.signUp")}
       </Link>
       <Link
-        className={styles.secondary}
+        className={ui.secondaryLink}
         to={withKeptQuery(ROUTES.login, location.search)}
         onClick={(event) => {
           event.preventDefault();

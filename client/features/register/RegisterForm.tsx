@@ -3,30 +3,35 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_PATTERN } from "../../../shared/auth";
-import { TIMING } from "../../../shared/constants";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_PATTERN } from "#shared/auth";
+import { TIMING } from "#shared/constants";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
-import { Field, FormError, PasswordField } from "../../lib/ui/Field";
-import { FIELD_LIMITS, mobileDigits } from "../../lib/ui/FieldLimits";
+import { FormError, PasswordField, useFormFailure } from "../../lib/ui/Field";
+import { UsernameField } from "../../lib/ui/FieldKinds";
+import { mobileDigits } from "../../lib/ui/FieldLimits";
 import { useCheckedForm } from "../../lib/ui/useCheckedForm";
-import { isConnectionFailure } from "../../lib/request";
 import { Tabs } from "../../lib/ui/Tabs";
 import { CaptchaStatus } from "../../lib/captcha";
 import { useCaptcha } from "../../lib/captcha";
-import { CountryCodeButton, useCountry } from "../../lib/countryPicker";
+import { MobileField, useCountry } from "../../lib/countryPicker";
 import { useNotices } from "../../core/notices";
 import { sessionFromLogin, startSession } from "../../core/session";
 import styles from "../../lib/ui/FormScreen.module.css";
 import { registerDialogOpenAtom } from "../../core/dialogs";
 import { trackLater } from "../../core/tracking/trackLater";
-import { trackedCurrency } from "../../../shared/contract";
+import { trackedCurrency } from "#shared/contract";
 import { ConsentField } from "./ConsentField";
 import { buildRegisterRequest, register, type RegisterFields } from "./registerCall";
 
 type By = "username" | "mobile";
+/** The tabs of registration by username or by mobile number, with their words' keys. */
+const WAYS: { id: By; label: string }[] = [
+  { id: "username", label: "auth.registerByUsername" },
+  { id: "mobile", label: "auth.registerByMobile" },
+];
 /** In the order they stand on the screen; the consent box's value is "yes" when ticked. */
 const FIELDS = ["username", "mobile", "password", "confirm", "consent"] as const;
 type RegisterField = (typeof FIELDS)[number];
@@ -52,8 +57,7 @@ export function RegisterForm() {
   const minimumAge = consent?.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const [by, setBy] = useState<By>("username");
   const [busy, setBusy] = useState(false);
-  // A failure of the whole form (no connection), said next to the button; what was typed stays.
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   // SPEC §4: double submits are blocked; the guard is released 500 ms after completion.
   const guard = useRef(false);
 
@@ -74,15 +78,20 @@ export function RegisterForm() {
     if (typed.consent !== "yes") found.consent = t("auth.consentRequired", { age: minimumAge });
     return found;
   });
-  const { username, mobile, password, confirm } = form.values;
-  const errors = form.problems;
+  const { username, mobile, password } = form.values;
+
+  // Registering the other way starts afresh, as at login: what was typed stays.
+  const changeBy = (next: By) => {
+    setBy(next);
+    form.forget();
+    failure.clear();
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (guard.current) return;
-    setFailure(null);
-    if (!form.validate()) return;
-    if (globalThis.navigator?.onLine === false) return setFailure(t("auth.offline"));
+    failure.clear();
+    if (!form.validate() || failure.offline()) return;
     guard.current = true;
     setBusy(true);
     const fields: RegisterFields =
@@ -128,10 +137,7 @@ export function RegisterForm() {
     } catch (error) {
       // SPEC §4: failure shows the message, and the captcha is reset and reloaded for the next try.
       captcha.reset();
-      if (isConnectionFailure(error)) {
-        if (error.kind !== "cancelled")
-          setFailure(navigator.onLine === false ? t("auth.offline") : error.kind === "timeout" ? t("errors.timeout") : t("auth.unreachable"));
-      } else notices.error(error);
+      if (!failure.connection(error)) notices.error(error);
     } finally {
       setBusy(false);
       setTimeout(() => (guard.current = false), TIMING.registrationGuardRelease);
@@ -141,81 +147,17 @@ export function RegisterForm() {
   return (
     <>
       <p className={styles.intro}>{t("screens.register.description")}</p>
-      {mobileAllowed && (
-        <Tabs
-          label={t("screens.register.title")}
-          value={by}
-          onChange={(next) => {
-            setBy(next);
-            form.forget();
-            setFailure(null);
-          }}
-          tabs={[
-            { id: "username", label: t("auth.registerByUsername") },
-            { id: "mobile", label: t("auth.registerByMobile") },
-          ]}
-        />
-      )}
+      {mobileAllowed && <Tabs label={t("screens.register.title")} value={by} onChange={changeBy} tabs={WAYS.map((tab) => ({ ...tab, label: t(tab.label) }))} />}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         {by === "username" ? (
-          <Field
-            ref={form.ref("username")}
-            label={t("auth.username")}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={FIELD_LIMITS.username}
-            enterKeyHint={asksPassword ? "next" : "done"}
-            value={username}
-            onChange={(e) => form.change("username", e.target.value)}
-            error={errors.username}
-          />
+          <UsernameField {...form.input("username")} enterKeyHint={asksPassword ? "next" : "done"} />
         ) : (
-          <Field
-            ref={form.ref("mobile")}
-            label={t("auth.mobile")}
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={FIELD_LIMITS.mobile}
-            enterKeyHint={asksPassword ? "next" : "done"}
-            prefix={<CountryCodeButton choice={country} />}
-            value={mobile}
-            onChange={(e) => form.change("mobile", mobileDigits(e.target.value))}
-            error={errors.mobile}
-          />
+          <MobileField {...form.input("mobile", mobileDigits)} country={country} enterKeyHint={asksPassword ? "next" : "done"} />
         )}
         {asksPassword && (
           <>
-            <PasswordField
-              ref={form.ref("password")}
-              label={t("auth.password")}
-              name="password"
-              autoComplete="new-password"
-              maxLength={FIELD_LIMITS.password}
-              enterKeyHint="next"
-              value={password}
-              onChange={(e) => form.change("password", e.target.value)}
-              error={errors.password}
-              showLabel={t("auth.showPassword")}
-              hideLabel={t("auth.hidePassword")}
-            />
-            <PasswordField
-              ref={form.ref("confirm")}
-              label={t("auth.confirmPassword")}
-              name="confirm"
-              autoComplete="new-password"
-              maxLength={FIELD_LIMITS.password}
-              enterKeyHint="done"
-              value={confirm}
-              onChange={(e) => form.change("confirm", e.target.value)}
-              error={errors.confirm}
-              showLabel={t("auth.showPassword")}
-              hideLabel={t("auth.hidePassword")}
-            />
+            <PasswordField {...form.input("password")} label={t("auth.password")} name="password" autoComplete="new-password" enterKeyHint="next" />
+            <PasswordField {...form.input("confirm")} label={t("auth.confirmPassword")} name="confirm" autoComplete="new-password" enterKeyHint="done" />
           </>
         )}
         <ConsentField
@@ -226,10 +168,10 @@ export function RegisterForm() {
           privacyUrl={consent?.privacyUrl}
           checked={form.values.consent === "yes"}
           onChange={(e) => form.change("consent", e.target.checked ? "yes" : "")}
-          error={errors.consent}
+          error={form.problems.consent}
         />
         <CaptchaStatus captcha={captcha} />
-        <FormError message={failure} />
+        <FormError message={failure.message} />
         <Button type="submit" busy={busy} busyLabel={t("auth.registering")}>
           {t("auth.register")}
         </Button>

@@ -1,5 +1,5 @@
-import { DEFAULT_PASSWORD } from "../../../shared/auth";
-import { type LoginValue, memberRegister, memberRegisterMobile, type RegisterConsent, type RegisterRequest } from "../../../shared/contract";
+import { DEFAULT_PASSWORD } from "#shared/auth";
+import { type LoginValue, memberRegister, memberRegisterMobile, type RegisterConsent, type RegisterRequest } from "#shared/contract";
 import { affiliateCodesFrom, capturedAttribution, pixelTrack } from "../../lib/attribution";
 import { deviceId } from "../../lib/deviceId";
 import { currentPlatform, isNativeApp, registerMethod } from "../../lib/platform";

@@ -2,35 +2,27 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { REWARD_CENTRE_FLAG, type Reward, rewardClaim, rewardList, type RewardList } from "../../../shared/contract";
-import { formatMoney } from "../../../shared/format";
-import { LANGUAGE_LOCALE } from "../../../shared/languages";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { TIMING } from "#shared/constants";
+import { REWARD_CENTRE_FLAG, type Reward, rewardClaim, rewardList, type RewardList } from "#shared/contract";
+import { formatMoney } from "#shared/format";
+import { LANGUAGE_LOCALE } from "#shared/languages";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { call } from "../../lib/request";
 import { languageAtom, siteSettingsAtom } from "../../lib/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useNotices } from "../../core/notices";
 import styles from "./RewardCenter.module.css";
-
-const CLAIMED_TOAST_MS = 2_000;
+import { Screen } from "../../lib/ui/Screen";
+import ui from "../../lib/ui/Screen.module.css";
 
 /** SPEC §2 /m/rewardCenter. SPEC §5: without REWCEN3 the rewards are not looked up at all. */
 export function RewardCenter() {
   const { t } = useTranslation();
   const title = t("screens.rewardCenter.title");
-  useDocumentTitle(title);
   const on = Boolean(useAtomValue(siteSettingsAtom)?.whitelabel?.[REWARD_CENTRE_FLAG]);
-  return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
-      {on ? <Rewards /> : <Unavailable />}
-    </section>
-  );
+  return <Screen title={title}>{on ? <Rewards /> : <Unavailable />}</Screen>;
 }
 
 function Unavailable() {
@@ -39,7 +31,7 @@ function Unavailable() {
   return (
     <div className={styles.unavailable}>
       <p>{t("rewards.unavailable")}</p>
-      <Link className={styles.home} to={withKeptQuery(ROUTES.home, location.search)}>
+      <Link className={ui.primaryLink} to={withKeptQuery(ROUTES.home, location.search)}>
         {t("actions.goHome")}
       </Link>
     </div>
@@ -57,7 +49,7 @@ function Rewards() {
     action.run(reward.id, async () => {
       const claimed = await call(rewardClaim, { body: { id: reward.id } });
       load.update((list): RewardList => ({ rewards: list.rewards.map((item) => (item.id === claimed.id ? claimed : item)) }));
-      notices.toast({ key: "rewards.claimedToast", values: { amount: formatMoney(claimed.amount, claimed.currency, language) } }, CLAIMED_TOAST_MS);
+      notices.toast({ key: "rewards.claimedToast", values: { amount: formatMoney(claimed.amount, claimed.currency, language) } }, TIMING.claimedToast);
     });
 
   return (
@@ -67,11 +59,11 @@ function Rewards() {
         const total = claimable.reduce((sum, reward) => sum + reward.amount, 0);
         return (
           <>
-            <div className={styles.summary}>
+            <div className={`${ui.stat} ${styles.summary}`}>
               <span>{t("rewards.readyToClaim")}</span>
               <strong>{formatMoney(total, claimable[0]?.currency ?? list.rewards[0]?.currency ?? "USD", language)}</strong>
             </div>
-            <ul className={styles.list}>
+            <ul className={ui.list}>
               {list.rewards.map((reward) => (
                 <RewardCard key={reward.id} reward={reward} busy={action.busy === reward.id} locked={action.busy !== null} onClaim={() => void claim(reward)} />
               ))}
@@ -90,18 +82,18 @@ function RewardCard({ reward, busy, locked, onClaim }: { reward: Reward; busy: b
   const date = reward.expiresAt === null ? null : new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { dateStyle: "medium" }).format(reward.expiresAt);
   const expiry = date === null ? t("rewards.noExpiry") : reward.status === "expired" ? t("rewards.expiredOn", { date }) : t("rewards.expiresOn", { date });
   return (
-    <li className={`${styles.card} ${reward.status === "claimable" ? "" : styles.done}`}>
+    <li className={`${ui.card} ${styles.card} ${reward.status === "claimable" ? "" : styles.done}`}>
       <div className={styles.head}>
-        <h2 id={nameId} className={styles.name}>
+        <h2 id={nameId} className={ui.cardTitle}>
           {reward.title}
         </h2>
-        <span className={`${styles.badge} ${styles[reward.status]}`}>{t(`rewards.status.${reward.status}`)}</span>
+        <span className={`${ui.pill} ${styles.badge} ${styles[reward.status]}`}>{t(`rewards.status.${reward.status}`)}</span>
       </div>
-      <p className={styles.description}>{reward.description}</p>
+      <p className={ui.description}>{reward.description}</p>
       <div className={styles.foot}>
         <div>
           <p className={styles.amount}>{formatMoney(reward.amount, reward.currency, language)}</p>
-          <p className={styles.expiry}>{expiry}</p>
+          <p className={ui.description}>{expiry}</p>
         </div>
         {reward.status === "claimable" && (
           <Button type="button" busy={busy} disabled={locked} busyLabel={t("rewards.claiming")} aria-describedby={nameId} onClick={onClaim}>

@@ -2,13 +2,14 @@ import { useSetAtom } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { useScreenHandle } from "../../lib/screen";
 import { merchantAtom } from "../../lib/startup/atoms";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { tokenAtom } from "../../core/session";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./ScreenPage.module.css";
 
 /** A titled screen in the app's layout, for routes whose full screens later issues build. */
@@ -29,14 +30,14 @@ export function ScreenPage() {
   const isEntry = key === "entry";
   return (
     <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
+      <h1 id="screen-title" className={`${ui.title} ${styles.title}`}>
         {title}
       </h1>
-      <p className={styles.description}>{t(`screens.${key}.description`, { merchant: merchant?.name ?? "" })}</p>
+      <p className={ui.text}>{t(`screens.${key}.description`, { merchant: merchant?.name ?? "" })}</p>
       {isEntry && (
         <div className={styles.actions}>
           <Link
-            className={styles.primary}
+            className={ui.primaryLink}
             to={withKeptQuery(ROUTES.login, location.search)}
             onClick={(event) => {
               // The entry page signs in without leaving it (SPEC §2 login dialog); the link still works without JavaScript.
@@ -48,7 +49,7 @@ export function ScreenPage() {
           </Link>
           {!loggedIn && (
             <Link
-              className={styles.secondary}
+              className={ui.secondaryLink}
               to={withKeptQuery(ROUTES.register, location.search)}
               onClick={(event) => {
                 event.preventDefault();
@@ -62,7 +63,7 @@ export function ScreenPage() {
       )}
       {handle?.notFound && (
         <div className={styles.actions}>
-          <Link className={styles.primary} to={withKeptQuery(ROUTES.home, location.search)}>
+          <Link className={ui.primaryLink} to={withKeptQuery(ROUTES.home, location.search)}>
             {t("actions.goHome")}
           </Link>
         </div>

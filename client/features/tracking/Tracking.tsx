@@ -1,7 +1,7 @@
 import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect } from "react";
-import { TRACKING } from "../../../shared/constants";
-import { configuredPixels } from "../../../shared/pixelEvents";
+import { TRACKING } from "#shared/constants";
+import { configuredPixels } from "#shared/pixelEvents";
 import { onTrackingEvent } from "../../core/tracking";
 import { siteSettingsAtom } from "../../lib/startup/atoms";
 import { inOwnTask, whenIdle } from "../../lib/whenIdle";

@@ -1,5 +1,5 @@
-import type { TrackingEvent } from "../../../shared/contract";
-import { GTAG_EVENT_NAMES, KWAI_EVENT_NAMES, META_EVENT_NAMES, META_STANDARD_EVENTS, type PixelSetting, TIKTOK_EVENT_NAMES } from "../../../shared/pixelEvents";
+import type { TrackingEvent } from "#shared/contract";
+import { GTAG_EVENT_NAMES, KWAI_EVENT_NAMES, META_EVENT_NAMES, META_STANDARD_EVENTS, type PixelSetting, TIKTOK_EVENT_NAMES } from "#shared/pixelEvents";
 import { loadScript } from "../../lib/loadScript";
 
 /**

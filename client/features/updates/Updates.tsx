@@ -1,7 +1,7 @@
 import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect, useState } from "react";
-import { TIMING } from "../../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { showToast } from "../../core/notices";
 import { reloadOrHome } from "../../lib/navigation";
 import { pageVersionAtom } from "../../lib/startup/atoms";

@@ -1,5 +1,5 @@
-import { ASSET_MANIFEST_PATH, type PageVersion, RELEASE_MANIFEST_PATH } from "../../../shared/assetManifest";
-import { LOCAL_STORAGE } from "../../../shared/storageKeys";
+import { ASSET_MANIFEST_PATH, type PageVersion, RELEASE_MANIFEST_PATH } from "#shared/assetManifest";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { sha256Hex } from "../../lib/sha256";
 import { localStore } from "../../lib/storage";
 import { decideUpdate, manifestUrl, type UpdateFinding } from "./updateRules";

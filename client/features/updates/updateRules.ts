@@ -1,4 +1,4 @@
-import type { AssetManifest, PageVersion, ReleaseManifest } from "../../../shared/assetManifest";
+import type { AssetManifest, PageVersion, ReleaseManifest } from "#shared/assetManifest";
 
 /** What one round of the update check found (SPEC §4 Update check). */
 export interface UpdateFinding {

@@ -1,4 +1,4 @@
-import { TIMING } from "../../../shared/constants";
+import { TIMING } from "#shared/constants";
 
 type Target = Pick<Window, "addEventListener" | "removeEventListener" | "setTimeout" | "clearTimeout" | "setInterval" | "clearInterval"> & {
   document: Pick<Document, "visibilityState" | "addEventListener" | "removeEventListener">;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { BoundAccount } from "../../../shared/contract";
+import type { BoundAccount } from "#shared/contract";
 import { EmptyState } from "../../lib/ui/ScreenState";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./Wallet.module.css";
 
 /** The accounts a player has bound, as the platform masked them. */
@@ -8,7 +9,7 @@ export function AccountList({ accounts, empty }: { accounts: BoundAccount[]; emp
   const { t } = useTranslation();
   if (accounts.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
-    <ul className={styles.list}>
+    <ul className={`${ui.plainList} ${styles.list}`}>
       {accounts.map((account) => (
         <li key={account.id} className={styles.account}>
           <span className={styles.badge}>{t(`wallet.accountKind.${account.kind}`)}</span>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { balanceAtom, refreshBalance, transactionCountsAtom } from "../../core/wallet";
 import { Button } from "../../lib/ui/Button";
 import { useMoney } from "./useMoney";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./Wallet.module.css";
 
 /** The balance at the top of the money screens, with the success counts that SPEC §4's polling keeps current. */
@@ -14,7 +15,7 @@ export function BalanceCard() {
   const counts = useAtomValue(transactionCountsAtom).value;
   const { format } = useMoney(balance.value?.currency ?? "BRL");
   return (
-    <div className={styles.summary} aria-busy={balance.status === "loading" || undefined}>
+    <div className={`${ui.highlight} ${styles.summary}`} aria-busy={balance.status === "loading" || undefined}>
       <div className={styles.summaryRow}>
         <span>{t("wallet.balance")}</span>
         {balance.value ? (

@@ -1,10 +1,10 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { bindBankCard, type WithdrawAccountInfo } from "../../../shared/contract";
-import { CARD_LENGTH, HOLDER_NAME_LENGTH } from "../../../shared/moneyRules";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { bindBankCard, type WithdrawAccountInfo } from "#shared/contract";
+import { CARD_LENGTH, HOLDER_NAME_LENGTH } from "#shared/moneyRules";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { Button } from "../../lib/ui/Button";
 import { Field, SelectField } from "../../lib/ui/Field";
 import { ScreenState, Skeleton } from "../../lib/ui/ScreenState";
@@ -15,6 +15,7 @@ import { useAccountInfo } from "./useAccountInfo";
 import { useBindAccount } from "./useBindAccount";
 import { useHolderMessage } from "./useHolderMessage";
 import { WalletScreen } from "./WalletScreen";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./Wallet.module.css";
 
 const FIELDS: CardField[] = ["bankCode", "holderName", "cardNumber"];
@@ -30,7 +31,7 @@ export function BankCardPage() {
         {(info) => (
           <>
             <CardForm info={info} onBound={addAccount} />
-            <h2 className={styles.subtitle}>{t("wallet.card.bound")}</h2>
+            <h2 className={ui.cardTitle}>{t("wallet.card.bound")}</h2>
             <AccountList accounts={info.accounts.filter((account) => account.kind === "BANK_CARD")} empty={t("wallet.card.none")} />
             <div className={styles.links}>
               {info.pixAvailable && (

@@ -1,7 +1,7 @@
 import { useStore } from "jotai";
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type DepositOrder, depositOrder, type DepositSettings, depositSettings, depositSubmit } from "../../../shared/contract";
+import { type DepositOrder, depositOrder, type DepositSettings, depositSettings, depositSubmit } from "#shared/contract";
 import { depositEvent, refreshBalance, transactionCountsAtom } from "../../core/wallet";
 import { useNotices } from "../../core/notices";
 import { call } from "../../lib/request";
@@ -17,6 +17,7 @@ import { PixBlock } from "./PixBlock";
 import { useAmountInput } from "./useAmountInput";
 import { useMoney } from "./useMoney";
 import { WalletScreen } from "./WalletScreen";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./Wallet.module.css";
 
 /** SPEC §2 /m/voucherCenter: deposit. */
@@ -173,8 +174,8 @@ function DepositStatus({
   }, [store, order, first]);
 
   return (
-    <div className={styles.status} role="status" aria-live="polite" data-testid="deposit-status" data-status={order.status}>
-      <p className={`${styles.statusHead} ${pending ? "" : styles.done}`}>
+    <div className={`${ui.card} ${styles.status}`} role="status" aria-live="polite" data-testid="deposit-status" data-status={order.status}>
+      <p className={`${ui.sectionTitle} ${styles.statusHead} ${pending ? "" : styles.done}`}>
         {pending ? <Spinner size={20} /> : <span aria-hidden="true">✓</span>}
         {pending ? t("wallet.deposit.pending") : t("wallet.deposit.completed")}
       </p>

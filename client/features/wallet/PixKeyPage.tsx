@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { bindPixKey, type BoundAccount, PIX_KEY_TYPES, type PixKeyType } from "../../../shared/contract";
-import { HOLDER_NAME_LENGTH } from "../../../shared/moneyRules";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { bindPixKey, type BoundAccount, PIX_KEY_TYPES, type PixKeyType } from "#shared/contract";
+import { HOLDER_NAME_LENGTH } from "#shared/moneyRules";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { Button } from "../../lib/ui/Button";
 import { Field } from "../../lib/ui/Field";
 import { EmptyState, ScreenState, Skeleton } from "../../lib/ui/ScreenState";
@@ -16,6 +16,7 @@ import { useAccountInfo } from "./useAccountInfo";
 import { useBindAccount } from "./useBindAccount";
 import { useHolderMessage } from "./useHolderMessage";
 import { WalletScreen } from "./WalletScreen";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./Wallet.module.css";
 
 const FIELDS: PixField[] = ["key", "holderName"];
@@ -32,7 +33,7 @@ export function PixKeyPage() {
           info.pixAvailable ? (
             <>
               <PixForm onBound={addAccount} />
-              <h2 className={styles.subtitle}>{t("wallet.pix.bound")}</h2>
+              <h2 className={ui.cardTitle}>{t("wallet.pix.bound")}</h2>
               <AccountList accounts={info.accounts.filter((account) => account.kind === "PIX")} empty={t("wallet.pix.none")} />
               <div className={styles.links}>
                 <Link className={styles.link} to={withKeptQuery(ROUTES.withdraw, search)}>

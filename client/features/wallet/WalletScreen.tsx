@@ -1,16 +1,12 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { Screen } from "../../lib/ui/Screen";
 import styles from "./Wallet.module.css";
 
-/** A money screen: its title, which is the document's too, over what the screen shows. */
+/** A money screen: a Screen no wider than a money form. */
 export function WalletScreen({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <Screen title={title} className={styles.screen}>
       {children}
-    </section>
+    </Screen>
   );
 }

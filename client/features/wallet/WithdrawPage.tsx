@@ -2,10 +2,11 @@ import { useStore } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { type WithdrawAccountInfo, type WithdrawOrder, withdrawSubmit } from "../../../shared/contract";
-import { withdrawFee } from "../../../shared/moneyRules";
-import { withKeptQuery } from "../../../shared/navigation";
-import { ROUTES } from "../../../shared/routes";
+import { TIMING } from "#shared/constants";
+import { type WithdrawAccountInfo, type WithdrawOrder, withdrawSubmit } from "#shared/contract";
+import { withdrawFee } from "#shared/moneyRules";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { refreshBalance, refreshTransactionCounts } from "../../core/wallet";
 import { useNotices } from "../../core/notices";
 import { RequestError } from "../../lib/request";
@@ -20,9 +21,8 @@ import { useMoney } from "./useMoney";
 import { trackWithdrawal } from "./moneyEvents";
 import { useAccountInfo } from "./useAccountInfo";
 import { WalletScreen } from "./WalletScreen";
+import ui from "../../lib/ui/Screen.module.css";
 import styles from "./Wallet.module.css";
-
-const DONE_TOAST_MS = 2_000;
 
 /** SPEC §2 /m/withdraw: withdrawal to a bound account. */
 export function WithdrawPage() {
@@ -80,7 +80,7 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
         const order = await send({ accountId, amount: value });
         setDone(order);
         trackWithdrawal(store, order);
-        notices.toast({ key: "wallet.withdraw.doneToast" }, DONE_TOAST_MS);
+        notices.toast({ key: "wallet.withdraw.doneToast" }, TIMING.withdrawalDoneToast);
         void refreshBalance(store);
         void refreshTransactionCounts(store);
       } catch (error) {
@@ -93,8 +93,8 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
 
   if (done) {
     return (
-      <div className={styles.status} role="status" data-testid="withdraw-done">
-        <p className={`${styles.statusHead} ${styles.done}`}>
+      <div className={`${ui.card} ${styles.status}`} role="status" data-testid="withdraw-done">
+        <p className={`${ui.sectionTitle} ${styles.statusHead} ${styles.done}`}>
           <span aria-hidden="true">✓</span>
           {t("wallet.withdraw.done")}
         </p>
@@ -117,7 +117,7 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.summary}>
+      <div className={`${ui.highlight} ${styles.summary}`}>
         <div className={styles.summaryRow}>
           <span>{t("wallet.balance")}</span>
           <strong data-testid="withdraw-balance">{format(info.balance)}</strong>

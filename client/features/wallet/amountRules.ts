@@ -1,4 +1,4 @@
-import { hasAtMostDecimals } from "../../../shared/moneyRules";
+import { hasAtMostDecimals } from "#shared/moneyRules";
 
 /**
  * What a typed amount may be (docs/decisions/018): each problem has its own message and nothing is sent

@@ -1,5 +1,5 @@
-import { type PixKeyType } from "../../../shared/contract";
-import { type CardProblem, checkCardNumber, checkHolderName, checkPixKey, type NameProblem, type PixKeyProblem } from "../../../shared/moneyRules";
+import { type PixKeyType } from "#shared/contract";
+import { type CardProblem, checkCardNumber, checkHolderName, checkPixKey, type NameProblem, type PixKeyProblem } from "#shared/moneyRules";
 
 /**
  * The bank-card and Pix forms' rules (docs/decisions/018): the platform's own checks from the contract,

@@ -1,5 +1,5 @@
 import type { createStore } from "jotai";
-import { type DepositOrder, trackedCurrency, type WithdrawOrder } from "../../../shared/contract";
+import { type DepositOrder, trackedCurrency, type WithdrawOrder } from "#shared/contract";
 import { playerFields, track } from "../../core/tracking";
 
 type Store = ReturnType<typeof createStore>;

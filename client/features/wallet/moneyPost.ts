@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { type ClientRequest, DUPLICATE_REQUEST, type Endpoint } from "../../../shared/contract";
-import type { None } from "../../../shared/contract/endpoint";
+import { type ClientRequest, DUPLICATE_REQUEST, type Endpoint } from "#shared/contract";
+import type { None } from "#shared/contract/endpoint";
 import { call, RequestError } from "../../lib/request";
 import { newRequestId, type PendingRequest, platformAnswered, requestIdFor } from "./requestIds";
 

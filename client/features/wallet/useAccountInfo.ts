@@ -1,4 +1,4 @@
-import { type BoundAccount, withdrawAccountInfo } from "../../../shared/contract";
+import { type BoundAccount, withdrawAccountInfo } from "#shared/contract";
 import { call } from "../../lib/request";
 import { useScreenLoad } from "../../lib/ui/ScreenState";
 

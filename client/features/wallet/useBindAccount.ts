@@ -1,13 +1,12 @@
 import { useStore } from "jotai";
-import type { BoundAccount, ClientRequest, Endpoint } from "../../../shared/contract";
-import type { None } from "../../../shared/contract/endpoint";
+import { TIMING } from "#shared/constants";
+import type { BoundAccount, ClientRequest, Endpoint } from "#shared/contract";
+import type { None } from "#shared/contract/endpoint";
 import { refreshTransactionCounts } from "../../core/wallet";
 import { useNotices } from "../../core/notices";
 import { useScreenAction } from "../../lib/ui/ScreenState";
 import type { CheckedForm } from "../../lib/ui/useCheckedForm";
 import { refusedField, useMoneyPost } from "./moneyPost";
-
-const BOUND_TOAST_MS = 2_000;
 
 /**
  * Binding a bank card or a Pix key once its form is right: sent once, the new account listed at once, the
@@ -28,7 +27,7 @@ export function useBindAccount<B extends ClientRequest, F extends string, P exte
       try {
         onBound(await send(request));
         form.reset();
-        notices.toast({ key: boundToast }, BOUND_TOAST_MS);
+        notices.toast({ key: boundToast }, TIMING.accountBoundToast);
         void refreshTransactionCounts(store);
       } catch (error) {
         const refused = refusedField(error, form.fields);

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { HOLDER_NAME_LENGTH } from "../../../shared/moneyRules";
+import { HOLDER_NAME_LENGTH } from "#shared/moneyRules";
 
 /** The message of a holder-name problem (the card and Pix forms ask the same). */
 export function useHolderMessage() {

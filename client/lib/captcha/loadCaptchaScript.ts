@@ -1,5 +1,5 @@
-import { CAPTCHA, CAPTCHA_ERRORS } from "../../../shared/captcha";
-import type { CaptchaVersion } from "../../../shared/contract";
+import { CAPTCHA, CAPTCHA_ERRORS } from "#shared/captcha";
+import type { CaptchaVersion } from "#shared/contract";
 import { CaptchaError } from "./captchaError";
 
 export { CaptchaError };

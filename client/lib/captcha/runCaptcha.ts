@@ -1,5 +1,5 @@
-import { captchaLanguage } from "../../../shared/captcha";
-import { captchaGeetest, type CaptchaVersion } from "../../../shared/contract";
+import { captchaLanguage } from "#shared/captcha";
+import { captchaGeetest, type CaptchaVersion } from "#shared/contract";
 import { call } from "../request";
 import { CaptchaError, type GeetestObject, loadCaptchaScript } from "./loadCaptchaScript";
 

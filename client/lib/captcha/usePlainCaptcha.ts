@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { CAPTCHA } from "../../../shared/captcha";
-import { captchaImage } from "../../../shared/contract";
+import { CAPTCHA } from "#shared/captcha";
+import { captchaImage } from "#shared/contract";
 import { call } from "../request";
 
 export type PlainCaptchaState = { status: "idle" } | { status: "loading" } | { status: "ready"; captchaId: string; image: string } | { status: "error" };

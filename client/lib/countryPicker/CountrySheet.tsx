@@ -1,8 +1,8 @@
 import { useAtomValue } from "../atomHooks";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { CountryEntry } from "../../../shared/contract";
-import { LANGUAGE_LOCALE } from "../../../shared/languages";
+import type { CountryEntry } from "#shared/contract";
+import { LANGUAGE_LOCALE } from "#shared/languages";
 import { languageAtom } from "../startup/atoms";
 import { BottomSheet, SheetList, SheetOption } from "../ui/BottomSheet";
 import { SearchField } from "../ui/SearchField";

@@ -1,5 +1,5 @@
-import type { CountryEntry } from "../../../shared/contract";
-import { LANGUAGE_LOCALE, type LanguageCode } from "../../../shared/languages";
+import type { CountryEntry } from "#shared/contract";
+import { LANGUAGE_LOCALE, type LanguageCode } from "#shared/languages";
 
 /** One namer per locale; null where the browser has no Intl.DisplayNames (Safari before 14.1) or not that locale. */
 const namers = new Map<string, Intl.DisplayNames | null>();

@@ -1,4 +1,4 @@
-import type { CountryInfo, SiteSettings } from "../../../shared/contract";
+import type { CountryInfo, SiteSettings } from "#shared/contract";
 
 /** Whitelabel flag that turns the picker off (SPEC §5 names the rule, not the flag; docs/decisions/003). */
 export const PICKER_DISABLED_FLAG = "DISABLEMOBILEICC3";

@@ -1,4 +1,4 @@
-import type { CountryEntry } from "../../../shared/contract";
+import type { CountryEntry } from "#shared/contract";
 
 /** Arabic-Indic and Persian digits, as Arabic and Persian keyboards type them, read as 0-9. */
 function westernDigits(text: string): string {

@@ -2,4 +2,5 @@
 export { CountryCodeButton } from "./CountryCodeButton";
 export { countryCodeShown, pickerEnabled } from "./countryPicker";
 export { countryName } from "./countryNames";
+export { MobileField } from "./MobileField";
 export { type CountryChoice, useCountry } from "./useCountry";

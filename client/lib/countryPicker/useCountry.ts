@@ -1,6 +1,6 @@
 import { useAtomValue } from "../atomHooks";
 import { useEffect, useState } from "react";
-import { type CountryInfo, systemCountry } from "../../../shared/contract";
+import { type CountryInfo, systemCountry } from "#shared/contract";
 import { call } from "../request";
 import { siteSettingsAtom } from "../startup/atoms";
 import { countryCodeShown, pickerEnabled } from "./countryPicker";

@@ -1,5 +1,5 @@
-import { CUSTOMER_NOT_LOGIN, LOGOUT_CODES, systemStatus, TOO_MANY_REQUESTS_PREFIX } from "../../../shared/contract";
-import { TIMING } from "../../../shared/constants";
+import { CUSTOMER_NOT_LOGIN, LOGOUT_CODES, systemStatus, TOO_MANY_REQUESTS_PREFIX } from "#shared/contract";
+import { TIMING } from "#shared/constants";
 import type { PlayerMessage } from "../effects";
 
 /** The platform's JSON answer (SPEC §3 Error body inside the envelope). */

@@ -1,5 +1,5 @@
-import { base64ToBytes, bytesToBase64 } from "../../../shared/base64";
-import { ENCRYPTION_HEADERS, ENCRYPTION_SCHEME } from "../../../shared/contract";
+import { base64ToBytes, bytesToBase64 } from "#shared/base64";
+import { ENCRYPTION_HEADERS, ENCRYPTION_SCHEME } from "#shared/contract";
 
 export class MissingEncryptionError extends Error {
   constructor() {

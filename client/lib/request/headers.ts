@@ -1,6 +1,6 @@
-import { HEADERS, needsToken } from "../../../shared/contract";
-import { DEFAULT_LANGUAGE, type LanguageCode, normalizeLanguage } from "../../../shared/languages";
-import { LOCAL_STORAGE } from "../../../shared/storageKeys";
+import { HEADERS, needsToken } from "#shared/contract";
+import { DEFAULT_LANGUAGE, type LanguageCode, normalizeLanguage } from "#shared/languages";
+import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { deviceId } from "../deviceId";
 import { readSessionInfo } from "../session";
 import { localStore } from "../storage";

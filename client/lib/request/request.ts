@@ -1,6 +1,6 @@
-import { type Endpoint, sessionKeyRsa } from "../../../shared/contract";
-import { TIMING } from "../../../shared/constants";
-import { SESSION_STORAGE } from "../../../shared/storageKeys";
+import { type Endpoint, sessionKeyRsa } from "#shared/contract";
+import { TIMING } from "#shared/constants";
+import { SESSION_STORAGE } from "#shared/storageKeys";
 import { uiEffects } from "../effects";
 import { md5 } from "../md5";
 import { sessionStore } from "../storage";

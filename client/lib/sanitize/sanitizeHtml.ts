@@ -1,6 +1,6 @@
 import createDOMPurify, { type Config, type WindowLike } from "dompurify";
-import { sanitizeHtmlDomFree } from "../../../shared/sanitizeHtmlDomFree";
-import { ALL_ALLOWED_ATTRIBUTES, ALLOWED_TAGS, ALLOWED_URI_REGEXP, DROP_WITH_CONTENT, cleanAttribute, linkAttributes } from "../../../shared/sanitizePolicy";
+import { sanitizeHtmlDomFree } from "#shared/sanitizeHtmlDomFree";
+import { ALL_ALLOWED_ATTRIBUTES, ALLOWED_TAGS, ALLOWED_URI_REGEXP, DROP_WITH_CONTENT, cleanAttribute, linkAttributes } from "#shared/sanitizePolicy";
 
 /**
  * Platform HTML for the DOM (DESIGN §5, PITFALLS Security), from the allow-list in shared/sanitizePolicy.ts.

@@ -1,7 +1,7 @@
 import { atom } from "jotai";
-import type { SiteSettings } from "../../../shared/contract";
-import type { LanguageCode } from "../../../shared/languages";
-import type { PageVersion } from "../../../shared/assetManifest";
+import type { SiteSettings } from "#shared/contract";
+import type { LanguageCode } from "#shared/languages";
+import type { PageVersion } from "#shared/assetManifest";
 import type { EdgeContent, MerchantBrand } from "./initialState";
 
 /** Start-up atoms, hydrated from the inlined state; never written at module level. */

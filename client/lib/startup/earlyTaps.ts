@@ -1,4 +1,4 @@
-import { EARLY_TAPS, TIMING } from "../../../shared/constants";
+import { EARLY_TAPS, TIMING } from "#shared/constants";
 import { yieldToMain } from "../whenIdle";
 
 /** Whether a tap made at `at` is still worth acting on at `now`: the player has not yet given up on it. */

@@ -1,6 +1,6 @@
-import { INITIAL_STATE_ELEMENT_ID, type InitialState } from "../../../shared/initialState";
+import { INITIAL_STATE_ELEMENT_ID, type InitialState } from "#shared/initialState";
 
-export type { EdgeContent, InitialState, MerchantBrand } from "../../../shared/initialState";
+export type { EdgeContent, InitialState, MerchantBrand } from "#shared/initialState";
 
 /** The state the worker inlined into the page (shared/initialState.ts). */
 export function readInitialState(doc: Document): InitialState {

@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from "react";
-import type { ContentImage } from "../../../shared/contract";
+import type { ContentImage } from "#shared/contract";
 import { whenNearScreen } from "../nearScreen";
 import styles from "./ContentPicture.module.css";
 

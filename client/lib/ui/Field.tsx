@@ -8,6 +8,9 @@ import {
   useId,
   useState,
 } from "react";
+import { useTranslation } from "react-i18next";
+import { PASSWORD_RULE } from "#shared/auth";
+import { isConnectionFailure, type RequestError } from "../request";
 import styles from "./Field.module.css";
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "prefix"> {
@@ -134,15 +137,17 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   );
 });
 
-/** A password field with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, FieldProps & { showLabel: string; hideLabel: string }>(function PasswordField(
+/** A password field with a show/hide toggle, as long as the password rule allows unless told otherwise. */
+export const PasswordField = forwardRef<HTMLInputElement, FieldProps & { showLabel?: string; hideLabel?: string }>(function PasswordField(
   { showLabel, hideLabel, ...props },
   ref,
 ) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <Field
       ref={ref}
+      maxLength={PASSWORD_RULE.max}
       {...props}
       type={visible ? "text" : "password"}
       suffix={
@@ -150,7 +155,7 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps & { showLab
           type="button"
           className={styles.toggle}
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? hideLabel : showLabel}
+          aria-label={visible ? (hideLabel ?? t("auth.hidePassword")) : (showLabel ?? t("auth.showPassword"))}
           aria-pressed={visible}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -171,4 +176,29 @@ export function FormError({ message }: { message: string | null }) {
       {message}
     </p>
   );
+}
+
+/**
+ * The failure of a whole form that FormError says (no connection); what was typed stays. `offline` says it before
+ * anything is sent, and answers whether it did; `connection` says an offline, unreachable or timed-out send (a
+ * cancelled one says nothing) and answers whether the error was one: anything else is the platform's answer.
+ */
+export function useFormFailure() {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<string | null>(null);
+  const offlineNow = () => globalThis.navigator?.onLine === false;
+  return {
+    message,
+    clear: () => setMessage(null),
+    offline: (): boolean => {
+      if (!offlineNow()) return false;
+      setMessage(t("auth.offline"));
+      return true;
+    },
+    connection: (error: unknown): error is RequestError => {
+      if (!isConnectionFailure(error)) return false;
+      if (error.kind !== "cancelled") setMessage(offlineNow() ? t("auth.offline") : error.kind === "timeout" ? t("errors.timeout") : t("auth.unreachable"));
+      return true;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE } from "../../../shared/auth";
+import { PASSWORD_RULE } from "#shared/auth";
 
 /**
  * The longest text each sign-in field takes (issue #14): the rule's own limit where SPEC §5's rules give one

@@ -1,5 +1,5 @@
 import { lazyPart } from "./lazyPart";
-import type { Activity } from "../../../shared/contract";
+import type { Activity } from "#shared/contract";
 import { ContentPicture } from "./ContentPicture";
 import styles from "./PromotionDetail.module.css";
 import { OptionalPart } from "./OptionalPart";

@@ -29,6 +29,19 @@ export interface CheckedForm<F extends string, P extends Problems<F>> {
   ref: (field: F) => (element: Focusable | null) => void;
   /** Focuses a field. */
   focus: (field: F) => void;
+  /**
+   * What ties a text field to the form, for forms whose problems are the words shown: its ref, its text, its changes
+   * (through `clean` first, e.g. a number's digits) and its problem.
+   */
+  input: (field: F, clean?: (text: string) => string) => FieldBinding;
+}
+
+/** The props of a Field that `input` gives. */
+export interface FieldBinding {
+  ref: (element: Focusable | null) => void;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: string | undefined;
 }
 
 /**
@@ -51,17 +64,19 @@ export function useCheckedForm<F extends string, P extends Problems<F>>(fields: 
     const first = fields.find((field) => found[field]);
     if (first) inputs.current[first]?.focus();
   };
+  const change = (field: F, value: string) => {
+    const next = { ...latest.current, [field]: value };
+    latest.current = next;
+    setValues(next);
+    if (checked) setProblems(check(next));
+    else if (problems[field]) setProblems((current) => ({ ...current, [field]: check(next)[field] }));
+  };
+  const ref = (field: F) => (element: Focusable | null) => void (inputs.current[field] = element);
   return {
     fields,
     values,
     problems,
-    change: (field, value) => {
-      const next = { ...latest.current, [field]: value };
-      latest.current = next;
-      setValues(next);
-      if (checked) setProblems(check(next));
-      else if (problems[field]) setProblems((current) => ({ ...current, [field]: check(next)[field] }));
-    },
+    change,
     validate: () => {
       setChecked(true);
       const found = check(latest.current);
@@ -85,7 +100,13 @@ export function useCheckedForm<F extends string, P extends Problems<F>>(fields: 
       setProblems({} as P);
       setChecked(false);
     },
-    ref: (field) => (element) => void (inputs.current[field] = element),
+    ref,
     focus: (field) => inputs.current[field]?.focus(),
+    input: (field, clean = (text) => text) => ({
+      ref: ref(field),
+      value: values[field],
+      onChange: (event) => change(field, clean(event.target.value)),
+      error: problems[field] as string | undefined,
+    }),
   };
 }

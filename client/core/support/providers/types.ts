@@ -1,4 +1,4 @@
-import type { CustomerServiceScript, SupportIdentity } from "../../../../shared/contract";
+import type { CustomerServiceScript, SupportIdentity } from "#shared/contract";
 
 /**
  * The one chat interface every customer-service provider is driven through (PITFALLS: chat widgets have no common

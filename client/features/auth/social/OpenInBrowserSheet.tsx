@@ -2,7 +2,7 @@ import { useStore } from "jotai";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { TIMING } from "../../../../shared/constants";
+import { TIMING } from "#shared/constants";
 import { affiliateCodesFrom, capturedAttribution } from "../../../lib/attribution";
 import { copyText } from "../../../lib/copyText";
 import { BottomSheet } from "../../../lib/ui/BottomSheet";

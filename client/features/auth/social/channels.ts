@@ -1,5 +1,5 @@
-import type { SiteSettings } from "../../../../shared/contract";
-import { SESSION_STORAGE } from "../../../../shared/storageKeys";
+import type { SiteSettings } from "#shared/contract";
+import { SESSION_STORAGE } from "#shared/storageKeys";
 import { isIOS, type PlatformInput } from "../../../lib/platform";
 
 export const SOCIAL_CHANNELS = ["google", "facebook", "twitter", "line"] as const;

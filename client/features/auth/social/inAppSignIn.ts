@@ -1,5 +1,5 @@
-import { withKeptQuery } from "../../../../shared/navigation";
-import { ROUTES } from "../../../../shared/routes";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { type BrowserInfo, chromeIntentUrl } from "../../../core/install/browser";
 import type { SocialChannel } from "./channels";
 

@@ -1,4 +1,4 @@
-import { GAME_EXIT_SOURCE } from "../../../../shared/contract";
+import { GAME_EXIT_SOURCE } from "#shared/contract";
 import { isRecord, type ProviderAdapter } from "./types";
 
 /** Our own exit page, which every launch gives as the game's lobby: any provider whose lobby button leads there. */

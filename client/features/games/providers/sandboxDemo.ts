@@ -1,4 +1,4 @@
-import { DEMO_GAME_SOURCE } from "../../../../shared/contract";
+import { DEMO_GAME_SOURCE } from "#shared/contract";
 import { isRecord, type ProviderAdapter } from "./types";
 
 /** The sandbox's demo game: `{ source, type: "ready" | "round" | "exit", balance, currency }`. */

@@ -1,0 +1,24 @@
+import { type ReactNode, useEffect } from "react";
+import { useNavigate } from "react-router";
+import { ROUTES } from "#shared/routes";
+import { useAppNavigate } from "../navigation";
+import { readSessionInfo } from "../session";
+import styles from "./FormScreen.module.css";
+import { Screen } from "./Screen";
+
+/** A page that is a form (sign in, register, a new password, feedback…): a screen at a form's width. */
+export function FormScreenPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Screen title={title} className={styles.screen}>
+      {children}
+    </Screen>
+  );
+}
+
+/** A tab that holds a session leaves this page for /m/home (each page says why). */
+export function useSignedInGoesHome(): void {
+  const navigate = useAppNavigate(useNavigate());
+  useEffect(() => {
+    if (readSessionInfo()) navigate(ROUTES.home, { replace: true });
+  }, [navigate]);
+}
