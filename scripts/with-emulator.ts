@@ -1,37 +1,26 @@
 /**
- * Runs a command with the Firebase Auth emulator beside it (DESIGN §6: it stands in
- * for Google in development and tests). `npm start` and `npm run dev` use it.
- *   node scripts/with-emulator.ts <command> [args…]
+ * Runs a command with the Firebase Auth emulator beside it (DESIGN §6: it stands in for Google in development and
+ * tests). `npm start`, `npm run dev` and the e2e server use it. The emulator's ports follow PORT (scripts/emulator.ts),
+ * so two instances on different ports each have their own, and the worker is told which is its own.
+ *   PORT=8787 node scripts/with-emulator.ts <command> [args…]
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { emulatorOrigin, emulatorReady, emulatorRunning, emulatorVars, startEmulator } from "./emulator.ts";
 
-export const EMULATOR_URL = "http://127.0.0.1:9099";
 const [command, ...args] = process.argv.slice(2);
-if (!command) throw new Error("usage: node scripts/with-emulator.ts <command> [args…]");
+if (!command) throw new Error("usage: PORT=<app port> node scripts/with-emulator.ts <command> [args…]");
+const port = Number(process.env.PORT ?? 8787);
+if (!Number.isInteger(port) || port < 1024 || port > 44_535) throw new Error(`PORT must be a port from 1024 to 44535, got ${process.env.PORT}`);
 
-async function running(): Promise<boolean> {
-  try {
-    return (await fetch(EMULATOR_URL)).ok;
-  } catch {
-    return false;
-  }
-}
+// An emulator already on this port's address is this instance's own, left running: it is used as it is.
+const emulator: ChildProcess | undefined = (await emulatorRunning(port)) ? undefined : startEmulator(port);
+emulator?.stderr?.pipe(process.stderr);
+// The app starts at once; the emulator takes its ~20 s beside it (only social sign-in needs it).
+const child = spawn(command, args, { stdio: "inherit", shell: false, env: { ...process.env, ...emulatorVars(port) } });
+void emulatorReady(port, 120_000).then((ready) =>
+  console.log(ready ? `Firebase Auth emulator on ${emulatorOrigin(port)}` : "Firebase Auth emulator did not start: social sign-in will not work"),
+);
 
-let emulator: ChildProcess | undefined;
-if (!(await running())) {
-  emulator = spawn("node_modules/.bin/firebase", ["emulators:start", "--only", "auth", "--project", "demo-mobileweb"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  let ready = false;
-  for (let i = 0; i < 120 && !ready; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    ready = await running();
-  }
-  console.log(ready ? `Firebase Auth emulator on ${EMULATOR_URL}` : "Firebase Auth emulator did not start: social sign-in will not work");
-}
-
-const child = spawn(command, args, { stdio: "inherit", shell: false });
 const stop = () => {
   if (emulator?.pid) {
     try {

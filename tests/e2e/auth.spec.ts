@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BRAND_B, DEMO, forgetSmsSends, hydrated, logInWithForm, solveCaptcha } from "./support";
+import { BRAND_B, DEMO, forgetSmsSends, hydrated, logInWithForm, newPlayer, solveCaptcha } from "./support";
 
 /** Every body posted to these paths, to prove what left the browser. */
 function capturePosts(page: Page, paths: string[]) {
@@ -249,9 +249,11 @@ test.describe("SPEC §4 sign-in and registration", () => {
 
 test.describe("SPEC §4 auto login (Brand B has MOBILEAUTOLOGIN3 on)", () => {
   test("§4 a remembered player is signed in automatically; token_ip_different stops it", async ({ page }) => {
+    // A player of its own: the network a player last signed in from is the account's, which other files sign in to.
+    const player = await newPlayer(page, BRAND_B, { mobile: false });
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "198.51.100.1" });
     await openLogin(page, BRAND_B);
-    await logInWithForm(page, "player1");
+    await logInWithForm(page, player.username, player.password);
     await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
 
     await page.evaluate(() => sessionStorage.clear());

@@ -1,5 +1,8 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { BRAND_B, DEMO, ops, promptsAnsweredInEveryTest } from "./support";
+import { E2E_STATE_DIR } from "../../playwright.config";
+import { BRAND_B, BRAND_C, DEMO, ops, promptsAnsweredInEveryTest } from "./support";
 
 promptsAnsweredInEveryTest();
 
@@ -41,5 +44,24 @@ test.describe("SPEC §2 system pages switched by operations", () => {
     await expect(page.getByText("198.51.100.23").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Fale conosco" })).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe("README Operations: the CLI itself", () => {
+  // The other tests run the CLI's operations in-process (tests/e2e/operations.ts); this one runs `npm run ops` as an
+  // operator types it, through wrangler's own commands on the server's local state.
+  test.afterEach(async () => {
+    await ops("maintenance", "off", "BRANDC");
+  });
+
+  test("§2 `npm run ops -- maintenance on` through wrangler shows the maintenance page on the next request", async ({ page }) => {
+    const { stdout } = await promisify(execFile)("node_modules/.bin/node", ["scripts/ops.ts", "maintenance", "on", "BRANDC", "--message", "EN=Back at six"], {
+      env: { ...process.env, MC_STATE_DIR: E2E_STATE_DIR },
+    });
+    expect(stdout).toContain("maintenance on for BRANDC in local KV");
+    await page.setExtraHTTPHeaders({ "Accept-Language": "en" });
+    const response = await page.goto(`${BRAND_C}/m/login`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByText("Back at six")).toBeVisible();
   });
 });

@@ -1,18 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content";
-import { quietPopups, setContent, withoutPopups } from "./content";
 import { TIMING } from "#shared/constants";
-import { answerOutsideSites, BRAND_B, DEMO, hydrated, openSession, promptsAnsweredInEveryTest, stopClock } from "./support";
+import { BRAND_B, DEMO, hydrated, openSession, promptsAnsweredInEveryTest, stopClock } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const homeBanners = demo.banners.filter((banner) => banner.groupName === "m_home");
-const bannerOf = (type: string) => homeBanners.find((banner) => banner.linkageType === type)!;
-
-async function tapBanner(page: Page, title: string): Promise<void> {
-  const slide = page.getByRole("button", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
-  await slide.scrollIntoViewIfNeeded();
-  await slide.tap();
-}
 
 promptsAnsweredInEveryTest();
 
@@ -166,70 +158,5 @@ test.describe("issue #10 /m/home and the entry page", () => {
     await expect(page.getByRole("link", { name: "Sign up", exact: true })).toHaveCount(0);
     await page.getByRole("link", { name: "Go to home" }).tap();
     await expect(page).toHaveURL(/\/m\/home/);
-  });
-});
-
-test.describe("§2 Banner click routing", () => {
-  // The carousel moves on by itself; with reduced motion it stays where the player put it.
-  test.use({ reducedMotion: "reduce" });
-
-  test("§2 P routes inside the app; an allowed URL opens with token and username and no referrer; a game banner sends a guest to log in", async ({ page }) => {
-    const asked = await answerOutsideSites(page);
-    const token = await openSession(page, DEMO, "player1");
-    await page.goto(`${DEMO}/m/home?affiliateCode=AFF2`);
-    await hydrated(page);
-
-    await tapBanner(page, bannerOf("P").title);
-    await expect(page).toHaveURL(/\/m\/activity\?id=db-first-deposit/);
-    expect(new URL(page.url()).searchParams.get("affiliateCode")).toBe("AFF2");
-
-    await page.goto(`${DEMO}/m/home`);
-    // A server-painted button does nothing until the page hydrates (a tap before that is lost, as in any edge-rendered page).
-    await hydrated(page);
-    const opened = page.context().waitForEvent("page");
-    await tapBanner(page, bannerOf("URL").title);
-    const outside = await opened;
-    await outside.waitForLoadState();
-    const url = new URL(outside.url());
-    expect(url.origin).toBe("https://news.demo.example");
-    expect(url.searchParams.get("token")).toBe(token);
-    expect(url.searchParams.get("username")).toBe("player1");
-    expect(await outside.evaluate(() => document.referrer)).toBe("");
-    expect(asked).toHaveLength(1);
-    await outside.close();
-
-    // A guest on the entry page: the lottery banner needs login.
-    await page.evaluate(() => sessionStorage.clear());
-    await page.context().clearCookies();
-    await page.goto(`${DEMO}/m/index`);
-    await hydrated(page);
-    await tapBanner(page, bannerOf("G").title);
-    await expect(page).toHaveURL(/\/m\/login/);
-  });
-
-  test("§2 a member's game banner launches the game; an outside URL that is not allowed is refused with a message and no token leaves", async ({ page }) => {
-    const content = withoutPopups("DEMO");
-    const evil = { ...bannerOf("URL"), id: "db-evil", title: "Exclusive offer elsewhere", linkage: "https://evil.example/steal" };
-    content.languages.EN!.banners = [evil, ...content.languages.EN!.banners];
-    await setContent("DEMO", content);
-    try {
-      let leaked = false;
-      await page.context().route("https://evil.example/**", async (route) => {
-        leaked = true;
-        await route.abort();
-      });
-      await openSession(page, DEMO, "player1");
-      await page.goto(`${DEMO}/m/home`);
-      await hydrated(page);
-      await tapBanner(page, evil.title);
-      await expect(page.getByRole("alertdialog")).toContainText("This link cannot be opened from here.");
-      expect(leaked).toBe(false);
-      await page.getByRole("alertdialog").getByRole("button").first().tap();
-
-      await tapBanner(page, bannerOf("G").title);
-      await expect(page).toHaveURL(/\/m\/launchGame\?code=BOLAO_DA_RODADA/);
-    } finally {
-      await quietPopups("DEMO");
-    }
   });
 });

@@ -1,33 +1,27 @@
-import { getPlatformProxy } from "wrangler";
 import { runOps } from "../../scripts/ops/commands.ts";
 import { type OpsStore, OpsRefusal } from "../../scripts/ops/store.ts";
-import { E2E_STATE_DIR } from "../../playwright.config";
+import { postJson } from "./sandboxHttp";
+import { port } from "../../playwright.config";
 
-/** The two bindings the operations use, as the local platform proxy gives them. */
-interface Bindings {
-  CONFIG: { get(key: string): Promise<string | null>; put(key: string, value: string): Promise<void>; delete(key: string): Promise<void> };
-  SANDBOX_DB: { prepare(statement: string): { all(): Promise<{ results: Record<string, unknown>[] }> } };
+/** One storage request to the e2e server's own process (worker/sandbox/storageRoutes.ts); its answer's value. */
+async function storage<T>(request: { kv: "get" | "put" | "delete"; key: string; value?: string } | { sql: string }): Promise<T> {
+  const answer = await postJson(`http://demo.localhost:${port}`, "/wps/sandbox/storage", request);
+  const body = JSON.parse(answer.body) as { success: boolean; value?: T; message?: string };
+  if (!body.success) throw new Error(body.message ?? `storage answered ${answer.status}`);
+  return body.value as T;
 }
-
-let bindings: Promise<Bindings> | undefined;
 
 /**
- * The e2e server's own KV and D1 (vite preview keeps them under `<state dir>/v3`), opened once per test worker
- * through wrangler's platform proxy: the same local storage `npm run ops` writes with wrangler's commands, without
- * starting wrangler for every operation. Miniflare closes it when the worker exits.
+ * The e2e server's local KV and D1, written by the server itself: what `npm run ops` writes there with wrangler's
+ * commands, without a second process on the same SQLite files (it makes the server's own queries fail with
+ * SQLITE_BUSY now and then: docs/decisions/051) and without starting wrangler for every operation.
  */
-function localBindings(): Promise<Bindings> {
-  process.env.WRANGLER_LOG ??= "error";
-  bindings ??= getPlatformProxy<Bindings>({ configPath: "wrangler.toml", persist: { path: `${E2E_STATE_DIR}/v3` } }).then((proxy) => proxy.env);
-  return bindings;
-}
-
-const localStore: OpsStore = {
+const serverStore: OpsStore = {
   remote: false,
-  kvGet: async (key) => (await localBindings()).CONFIG.get(key),
-  kvPut: async (key, value) => (await localBindings()).CONFIG.put(key, value),
-  kvDelete: async (key) => (await localBindings()).CONFIG.delete(key),
-  sql: async (statement) => (await (await localBindings()).SANDBOX_DB.prepare(statement).all()).results,
+  kvGet: (key) => storage<string | null>({ kv: "get", key }),
+  kvPut: (key, value) => storage<void>({ kv: "put", key, value }),
+  kvDelete: (key) => storage<void>({ kv: "delete", key }),
+  sql: (statement) => storage<Record<string, unknown>[]>({ sql: statement }),
 };
 
 /**
@@ -37,7 +31,7 @@ const localStore: OpsStore = {
 export async function ops(...args: string[]): Promise<string> {
   const lines: string[] = [];
   try {
-    await runOps(args, localStore, { log: (line) => lines.push(line), note: () => undefined });
+    await runOps(args, serverStore, { log: (line) => lines.push(line), note: () => undefined });
   } catch (error) {
     if (error instanceof OpsRefusal) throw new Error(`ops ${args.join(" ")}: ${error.message}`);
     throw error;

@@ -1,29 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BRAND_B, DEMO, hydrated, solveCaptcha } from "./support";
+import { BRAND_B, DEMO, hydrated, newPlayer, solveCaptcha } from "./support";
 
 test.use({ locale: "en" });
-
-interface Player {
-  username: string;
-  password: string;
-  mobileNum: string;
-}
-
-let serial = 0;
-
-/** A player of this test's own, made through the sandbox's helper, so parallel tests never share an account. */
-async function newPlayer(page: Page, origin: string, options: { mobile?: boolean; dialingCode?: string } = {}): Promise<Player> {
-  serial += 1;
-  const stamp = `${Date.now() % 10_000_000}${test.info().workerIndex}${serial}`.slice(-8);
-  const player = { username: `fp${stamp}`, password: "Old12345", mobileNum: `9${stamp}` };
-  if (!page.url().startsWith(origin)) await page.goto(`${origin}/m/login`);
-  const ok = await page.evaluate(
-    async (body) => (await fetch("/wps/sandbox/player", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).ok,
-    options.mobile === false ? { username: player.username, password: player.password } : { ...player, countryDialingCode: options.dialingCode ?? "84" },
-  );
-  expect(ok).toBe(true);
-  return player;
-}
 
 /** The code the sandbox "texted" (its SMS inbox), as the player reads it off the phone. */
 async function inboxCode(page: Page, mobile: string): Promise<string> {

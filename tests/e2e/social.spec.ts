@@ -2,11 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../../playwright.config";
+import { CHROMIUM_ARGS, EMULATOR, port } from "../../playwright.config";
+import { emulatorReady } from "../../scripts/emulator.ts";
 import { type BrowserContext, type Page } from "@playwright/test";
 import { serveGoogleStandIns } from "./googleStandIn";
 import { BRAND_B, DEMO, hydrated, solveCaptcha } from "./support";
 
+// The run's Firebase Auth emulator starts beside the app and takes ~20 s; only these tests need it.
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  expect(await emulatorReady(port, 80_000)).toBe(true);
+});
 /** A normal (not incognito) browser profile, as a player's phone has. */
 async function withProfile(work: (context: BrowserContext, page: Page) => Promise<void>) {
   const profile = mkdtempSync(path.join(tmpdir(), "mc-social-"));
@@ -147,7 +153,7 @@ test.describe("SPEC §4 SMS through the identity provider (Brand B: sms.firebase
     await page.getByLabel("Mobile number").fill("912345678");
     await page.getByRole("button", { name: "Send code" }).tap();
     await expect(page.getByRole("button", { name: /^Resend in (1:00|0:59)$/ })).toBeDisabled();
-    const codes = (await (await fetch("http://127.0.0.1:9099/emulator/v1/projects/demo-mobileweb/verificationCodes")).json()) as {
+    const codes = (await (await fetch(`${EMULATOR}/emulator/v1/projects/demo-mobileweb/verificationCodes`)).json()) as {
       verificationCodes: { phoneNumber: string; code: string }[];
     };
     const code = codes.verificationCodes.filter((entry) => entry.phoneNumber === "+84912345678").at(-1)!.code;

@@ -21,6 +21,8 @@ describe("docs/decisions/007 the sandbox in production", () => {
     expect((await post(DEMO, "/wps/sandbox/whitelabel", { flags: { PLAINCAPTCHA3: true } })).status).toBe(404);
     expect((await call(`${DEMO}/wps/sandbox/sms?mobileNum=11912345678`)).status).toBe(404);
     expect((await call(`${DEMO}/wps/sandbox/captcha/plain`)).status).toBe(404);
+    expect((await post(DEMO, "/wps/sandbox/storage", { sql: "SELECT username FROM members" })).status).toBe(404);
+    expect((await post(DEMO, "/wps/sandbox/storage", { kv: "get", key: "merchant:DEMO" })).status).toBe(404);
   });
 
   it("§8 scenarios are ignored: the header and the cookie leave the real answer in place", async () => {
