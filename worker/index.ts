@@ -42,6 +42,7 @@ const app = new Hono<AppEnv>()
   .use(robotsRule) // SPEC §2 noindex rule
   .use(refusing(workerConfigCheck)) // the worker's vars, parsed once; a bad one gives the clear 503
   .route("/", sandbox.gameProvider) // the sandbox's demo game, on its own games.* origin like a provider's
+  .route("/", sandbox.testStorage) // development builds: the local state the e2e tests' operations write, before any gate
   .use(refusing(merchantCheck)) // Host → merchant config from KV
   .use(platformMiddleware(sandbox.platform)) // the merchant's platform: its fastest origin, or the sandbox
   .use(languageMiddleware) // stored choice → Accept-Language → merchant default

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEMO, call, restoreDemoMerchants } from "./helpers";
+import { DEMO, call, demoMerchant, putMerchant, restoreDemoMerchants } from "./helpers";
 
 const storage = async (body: unknown) => {
   const response = await call(`${DEMO}/wps/sandbox/storage`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
@@ -20,6 +20,8 @@ describe("README Operations: the sandbox's storage helper (development builds)",
   });
 
   it("D1: a statement's rows; a failing statement says the database's own words", async () => {
+    // Like `wrangler d1 execute`, it runs on what the sandbox has set up: the site has been opened once.
+    await call(`${DEMO}/wps/system/status`);
     const rows = await storage({ sql: "SELECT username FROM members WHERE merchant_code = 'DEMO' AND username = 'player1'" });
     expect(rows.body.value).toEqual([{ username: "player1" }]);
     const missing = await storage({ sql: "SELECT * FROM no_such_table" });
@@ -32,5 +34,16 @@ describe("README Operations: the sandbox's storage helper (development builds)",
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toContain("expected");
     expect((await storage({ kv: "get", key: "" })).status).toBe(400);
+  });
+
+  it("it stands before the merchant's gates, as wrangler does: maintenance is turned off while it is on", async () => {
+    await putMerchant({ ...demoMerchant(), maintenance: { on: true, message: "Back soon" } });
+    expect((await call(`${DEMO}/wps/system/status`)).status).toBe(503);
+    const config = (await storage({ kv: "get", key: "merchant:DEMO" })).body.value as string;
+    expect(JSON.parse(config).maintenance.on).toBe(true);
+    expect(
+      (await storage({ kv: "put", key: "merchant:DEMO", value: JSON.stringify({ ...JSON.parse(config), maintenance: { on: false } }) })).body.success,
+    ).toBe(true);
+    expect((await call(`${DEMO}/wps/system/status`)).status).toBe(200);
   });
 });

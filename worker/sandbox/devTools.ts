@@ -4,14 +4,13 @@ import { registrationAttributionRoutes } from "./registrationAttribution";
 import { sandboxEventsRoutes } from "./conversionSink";
 import { domainBlockRoutes } from "./domainBlock";
 import { smsInboxRoutes } from "./smsRoutes";
-import { storageRoutes } from "./storageRoutes";
 import { testRoutes } from "./testRoutes";
 import { testPlayerRoutes } from "./testPlayerRoutes";
 import type { SandboxEnv } from "./types";
 
 /**
  * The sandbox's test helpers under /wps/sandbox/*: a session without a password, whitelabel flags,
- * the SMS inbox, the plain captcha's answer and the local storage the operations CLI writes. Built from factories only here, so the production
+ * the SMS inbox and the plain captcha's answer. Built from factories only here, so the production
  * build, where `__DEV_TOOLS__` is false, leaves every one of them out (docs/decisions/007). The
  * captcha stand-in (/wps/sandbox/captcha*) is not among them: a demo merchant's login loads it.
  */
@@ -23,6 +22,5 @@ export function sandboxDevTools(): Hono<SandboxEnv> {
     .route("/", registrationAttributionRoutes())
     .route("/", sandboxEventsRoutes())
     .route("/", domainBlockRoutes())
-    .route("/", testPlayerRoutes())
-    .route("/", storageRoutes());
+    .route("/", testPlayerRoutes());
 }

@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { ok } from "./envelope";
-import type { SandboxEnv } from "./types";
 
 export const SANDBOX_STORAGE_PATH = "/wps/sandbox/storage";
 
@@ -10,17 +8,19 @@ type StorageRequest = { kv: "get" | "put" | "delete"; key: string; value?: strin
  * Test helper (development builds only, docs/decisions/007): what `wrangler kv key …` and `wrangler d1 execute` do to
  * the local state, done by this process itself. The e2e tests run the operations CLI's commands through it
  * (tests/e2e/operations.ts): a second process writing the same SQLite files makes the server's own queries fail with
- * SQLITE_BUSY now and then (docs/decisions/051).
+ * SQLITE_BUSY now and then (docs/decisions/051). Like wrangler, it stands before every merchant's gates: an operator
+ * turns maintenance off while it is on.
  */
 export const storageRoutes = () =>
-  new Hono<SandboxEnv>().post(SANDBOX_STORAGE_PATH, async (c) => {
-    const body = (c.var.payload ?? {}) as Partial<StorageRequest>;
+  new Hono<{ Bindings: Env }>().post(SANDBOX_STORAGE_PATH, async (c) => {
+    const body = (await c.req.json<Partial<StorageRequest>>().catch(() => ({}))) as Partial<StorageRequest>;
+    const ok = (value: unknown) => c.json({ success: true, value: value ?? null });
     try {
-      if ("sql" in body && typeof body.sql === "string") return ok(c, (await c.env.SANDBOX_DB.prepare(body.sql).all()).results);
+      if ("sql" in body && typeof body.sql === "string") return ok((await c.env.SANDBOX_DB.prepare(body.sql).all()).results);
       if ("kv" in body && typeof body.key === "string" && body.key.length > 0) {
-        if (body.kv === "get") return ok(c, await c.env.CONFIG.get(body.key));
-        if (body.kv === "put" && typeof body.value === "string") return ok(c, await c.env.CONFIG.put(body.key, body.value));
-        if (body.kv === "delete") return ok(c, await c.env.CONFIG.delete(body.key));
+        if (body.kv === "get") return ok(await c.env.CONFIG.get(body.key));
+        if (body.kv === "put" && typeof body.value === "string") return ok(await c.env.CONFIG.put(body.key, body.value));
+        if (body.kv === "delete") return ok(await c.env.CONFIG.delete(body.key));
       }
     } catch (error) {
       // The operator's tools need the storage's own words ("no such table"), as wrangler prints them.
