@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     include: ["tests/client/**/*.test.ts", "tests/client/**/*.test.tsx"],
     environment: "happy-dom",
+    // One environment and one worker for all the files; tests/client/freshPage.ts gives each file a fresh page.
+    isolate: false,
+    setupFiles: ["tests/client/freshPage.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
   },
 });

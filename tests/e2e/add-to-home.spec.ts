@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { DownloadConfig } from "#shared/contract";
 import { quietDownloadPrompts, setDownloadConfig } from "./downloadSettings";
-import { BRAND_B, DEMO, hydrated } from "./support";
+import { BRAND_B, DEMO, hydrated, ORIGIN_FILE } from "./support";
 
 const on = (value = "1") => ({ enabled: true, value });
 
@@ -20,7 +20,7 @@ interface History {
 
 /** A test player of the page's merchant with exactly this history (the sandbox's dev helper), signed in the way a login stores it. */
 async function signInAs(page: Page, origin: string, username: string, history: History = {}): Promise<void> {
-  if (!page.url().startsWith(origin)) await page.goto(`${origin}/m/login`);
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}${ORIGIN_FILE}`);
   await page.evaluate(
     async ({ username, history }) => {
       const response = await fetch("/wps/sandbox/downloadPlayer", {

@@ -6,6 +6,12 @@ export const DEMO = `http://demo.localhost:${port}`;
 export const BRAND_B = `http://brand-b.localhost:${port}`;
 export const BRAND_C = `http://brand-c.localhost:${port}`;
 
+/**
+ * Where the helpers below stand when a test has not opened the merchant's origin yet: they need its storage, cookies
+ * and fetch, not the app, so a small file of the origin's will do (loading a page would run the whole app for nothing).
+ */
+export const ORIGIN_FILE = "/m/asset-manifest.json";
+
 export { ops } from "./operations";
 
 /** The ad networks' script hosts the merchants' pixels load from (docs/decisions/026): out of reach on a test machine. */
@@ -66,7 +72,7 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** Opens a real sandbox session for a seeded player, the way sign-in will store it (SPEC §3 Session info). */
 export async function openSession(page: Page, origin: string, username: string): Promise<string> {
-  if (!page.url().startsWith(origin)) await page.goto(`${origin}/m/login`);
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}${ORIGIN_FILE}`);
   const token = await page.evaluate(async (name) => {
     const response = await fetch("/wps/sandbox/session", {
       method: "POST",
@@ -137,7 +143,7 @@ export async function answerProfileDownloads(page: Page): Promise<string[]> {
 
 /** Turns whitelabel flags of the page's merchant on or off through the sandbox's helper (README: Sandbox). */
 export async function setSandboxFlags(page: Page, origin: string, flags: Record<string, boolean>): Promise<void> {
-  if (!page.url().startsWith(origin)) await page.goto(`${origin}/m/login`);
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}${ORIGIN_FILE}`);
   const ok = await page.evaluate(
     async (body) =>
       (await fetch("/wps/sandbox/whitelabel", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).ok,
@@ -218,7 +224,7 @@ export async function newPlayer(page: Page, origin: string, options: { mobile?: 
   serial += 1;
   const stamp = `${Date.now() % 10_000_000}${test.info().workerIndex}${serial}`.slice(-8);
   const player = { username: `fp${stamp}`, password: "Old12345", mobileNum: `9${stamp}` };
-  if (!page.url().startsWith(origin)) await page.goto(`${origin}/m/login`);
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}${ORIGIN_FILE}`);
   const ok = await page.evaluate(
     async (body) => (await fetch("/wps/sandbox/player", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).ok,
     options.mobile === false ? { username: player.username, password: player.password } : { ...player, countryDialingCode: options.dialingCode ?? "84" },
