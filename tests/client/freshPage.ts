@@ -46,6 +46,18 @@ const timers: TimerWatch = (scope[WATCH] ??= (() => {
   return watch;
 })());
 
+/**
+ * There is no network here: a request no test answered fails at once, as one to an unreachable host does, instead of
+ * waiting on a real connection to happy-dom's default origin and finishing in some later test (tests answer their own
+ * requests with vi.spyOn(globalThis, "fetch"), which restoreAllMocks puts back to this).
+ */
+const NO_NETWORK = Symbol.for("mobile-web.client-tests.no-network");
+const fetchScope = globalThis as typeof globalThis & { [NO_NETWORK]?: true };
+if (!fetchScope[NO_NETWORK]) {
+  fetchScope[NO_NETWORK] = true;
+  globalThis.fetch = (() => Promise.reject(new TypeError("Failed to fetch (client tests have no network)"))) as typeof fetch;
+}
+
 beforeAll(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -21,6 +21,9 @@ describe("issue #13 §3 §9 tracking events: reported once, kept until sent", ()
     localStorage.clear();
     sessionStorage.clear();
     recordEffects();
+    // No test reaches the network: a report left waiting on a real connection would still be the module's report in
+    // flight when the next test's events are due, and they would wait for it (under load, past the test's end).
+    answerWith(() => json({ success: true, value: { stored: 1 } }));
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     vi.setSystemTime(Date.UTC(2026, 10, 25, 12, 0, 0));
   });
