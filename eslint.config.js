@@ -104,6 +104,17 @@ const boundaries = [
   },
 ];
 
+/** Imports nobody uses: react-router-dom (docs/decisions/010) and Jotai's own readers (docs/decisions/038). */
+const RESTRICTED_IMPORTS = [
+  { name: "react-router-dom", message: "Import from react-router (docs/decisions/010)." },
+  {
+    name: "jotai",
+    importNames: ["useAtom", "useAtomValue"],
+    message: "Use client/lib/atomHooks: Jotai's own hooks re-render every reader once mounted (docs/decisions/038).",
+  },
+];
+const BROWSER_ONLY = "The client runs in browsers, not Node.";
+
 export default tseslint.config(
   { ignores: ["dist/**", "dist-*/**", "node_modules/**", ".wrangler/**", "test-results/**", "playwright-report/**", "public/**", "worker/env.d.ts"] },
   js.configs.recommended,
@@ -125,25 +136,24 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            { name: "react-router-dom", message: "Import from react-router (docs/decisions/010)." },
-            {
-              name: "jotai",
-              importNames: ["useAtom", "useAtomValue"],
-              message: "Use client/lib/atomHooks: Jotai's own hooks re-render every reader once mounted (docs/decisions/038).",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { paths: RESTRICTED_IMPORTS }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaries }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
   { files: ["client/**/*.{ts,tsx}", "tests/client/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
+  {
+    // No Node module or global in the client: it is type-checked once, with its tests, which have Node's types.
+    files: ["client/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: RESTRICTED_IMPORTS, patterns: [{ group: ["node:*"], message: BROWSER_ONLY }] }],
+      "no-restricted-globals": [
+        "error",
+        ...["process", "Buffer", "require", "global", "__dirname", "__filename"].map((name) => ({ name, message: BROWSER_ONLY })),
+      ],
+    },
+  },
   { files: ["client/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   prettier,
 );
