@@ -75,13 +75,13 @@ export default defineConfig(({ mode }) => {
                   // once live: app/laterParts.ts, docs/decisions/044) stay with the code that loads them.
                   {
                     name: "core",
-                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!laterParts|captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|install|tracking|attribution|assetManifest|copyText|ui[\\/](Field|Tabs|PromotionDetail|ScreenState|ContentPicture|useOtherDialogOpen))/,
+                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!laterParts|captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|install|tracking|attribution|assetManifest|copyText|screen[\\/]ScreenState|ui[\\/](Field|Tabs|PromotionDetail|ContentPicture|useOtherDialogOpen))/,
                     priority: 1,
                   },
                   // Those pieces in one chunk of their own; the captcha's runner is still fetched when first needed.
                   {
                     name: "forms",
-                    test: /[\\/]client[\\/]lib[\\/](captcha[\\/](?!runCaptcha|loadCaptchaScript)|rememberedLogin|ui[\\/](Field|Tabs))/,
+                    test: /[\\/]client[\\/](core[\\/]captcha[\\/](?!runCaptcha|loadCaptchaScript)|lib[\\/](rememberedLogin|ui[\\/](Field|Tabs)))/,
                     priority: 1,
                   },
                 ],

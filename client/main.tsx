@@ -13,7 +13,7 @@ import "./app/global.css";
 import { createI18n } from "./lib/i18n";
 import { setDeploymentMerchant } from "./lib/request";
 import { adoptHandedOffSession, adoptTokenFromAddress } from "./lib/session";
-import { readInitialState } from "./lib/startup/initialState";
+import { readInitialState } from "./core/startup/initialState";
 import { localStore } from "./lib/storage";
 import { markRootOnceSettled } from "./lib/pageSettled";
 import { beginHydration } from "./lib/useHydrated";

@@ -3,8 +3,8 @@ import { Provider as JotaiProvider, createStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { edgeContentAtom, edgeSignedInAtom, firebaseEmulatorAtom, languageAtom, merchantAtom, pageVersionAtom, siteSettingsAtom } from "../lib/startup/atoms";
-import type { InitialState } from "../lib/startup/initialState";
+import { edgeContentAtom, edgeSignedInAtom, firebaseEmulatorAtom, languageAtom, merchantAtom, pageVersionAtom, siteSettingsAtom } from "../core/startup/atoms";
+import type { InitialState } from "../core/startup/initialState";
 import { withTransitionRenders } from "../lib/transitionStore";
 
 function HydrateAtoms({ state, children }: { state: InitialState; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { ROUTES } from "#shared/routes";
 import { RequestBridge } from "../core/RequestBridge";
 import { SessionEffects } from "../core/session";
 import { useScreenHandle } from "../lib/screen";
-import { replayEarlyTap } from "../lib/startup/earlyTaps";
+import { replayEarlyTap } from "../lib/earlyTaps";
 import { KeptQuerySync } from "./KeptQuerySync";
 import { Overlays } from "./overlays";
 import { AccessGuard } from "./shell/AccessGuard";

@@ -5,8 +5,7 @@
  */
 export { default as Popups } from "../features/announcements";
 export { default as MiniGame } from "../features/miniGame";
-export { default as Install } from "../features/install";
-export { default as AddToHome } from "../features/addToHome";
+export { default as Install, AddToHome } from "../features/install";
 export { default as Updates } from "../features/updates";
 export { default as Tracking } from "../features/tracking";
 export { default as DomainCheck } from "../features/domainFailure";

@@ -23,7 +23,7 @@ export const SELF_STARTING_PARTS = [
   "client/core/wallet/index.ts",
   // client/app/shell/AppShell.tsx: the header's balance and the footer's Support item.
   "client/features/wallet/index.ts",
-  "client/features/chat/index.ts",
+  "client/features/support/index.ts",
   // The announcement popup, when there is one to show (client/features/announcements/Popups.tsx).
   "client/features/announcements/AnnouncementPopup.tsx",
   // Tracking events and the merchant's pixels.

@@ -9,7 +9,7 @@ import { answerWith, json, recordEffects } from "./requestHarness";
 import { AppProviders } from "../../client/app/AppProviders";
 import { routes } from "../../client/app/routes";
 import { createI18n } from "../../client/lib/i18n";
-import type { InitialState } from "../../client/lib/startup/initialState";
+import type { InitialState } from "../../client/core/startup/initialState";
 import EN from "../../locales/EN.json";
 
 const state: InitialState = {

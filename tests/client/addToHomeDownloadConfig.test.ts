@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { readRules } from "../../client/features/addToHome/downloadConfig";
+import { readRules } from "../../client/features/install/downloadConfig";
 import type { DownloadConfig } from "#shared/contract";
 
 const on = (value = "1") => ({ enabled: true, value });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { normalizeHost, readRules } from "../../client/features/addToHome/downloadConfig";
+import { normalizeHost, readRules } from "../../client/features/install/downloadConfig";
 import {
   afterClosed,
   afterShown,
@@ -11,7 +11,7 @@ import {
   type PromptMemory,
   promptsAllowed,
   signInDelay,
-} from "../../client/features/addToHome/triggers";
+} from "../../client/features/install/triggers";
 import type { DownloadConfig, TransactionCounts } from "#shared/contract";
 
 const on = (value = "1") => ({ enabled: true, value });

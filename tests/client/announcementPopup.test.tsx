@@ -10,7 +10,7 @@ import Popups from "../../client/features/announcements/Popups";
 import "../../client/features/announcements/AnnouncementPopup";
 import { createI18n } from "../../client/lib/i18n";
 import type { SessionInfo } from "../../client/lib/session";
-import { edgeContentAtom } from "../../client/lib/startup/atoms";
+import { edgeContentAtom } from "../../client/core/startup/atoms";
 import type { PopupAnnouncement, PopupAnnouncementList } from "#shared/contract";
 import { LOCAL_STORAGE } from "#shared/storageKeys";
 import EN from "../../locales/EN.json";

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppUpgrade } from "../../client/features/updates/AppUpgrade";
 import { appUpgradeNeeded } from "../../client/features/updates/updateRules";
 import { nativeAppVersion, versionOlderThan } from "../../client/lib/platform";
-import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
 import type { SiteSettings } from "#shared/contract";
 import { DEMO_BRAND, renderInApp, startEachTestSignedOut } from "./appHarness";
 

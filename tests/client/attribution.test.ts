@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { affiliateCodesFrom, capturedAttribution, pixelTrackFrom } from "../../client/lib/attribution";
+import { affiliateCodesFrom, capturedAttribution, pixelTrackFrom } from "../../client/core/tracking/attribution";
 import { encodeTouch } from "#shared/attribution";
 
 const first = encodeTouch({ at: 1, domain: "demo.localhost", fields: { gclid: "G-first", utm_source: "fb" }, affiliateCode: "AFF1", referralCode: "R1" });

@@ -6,7 +6,7 @@ import { LoginForm } from "../../client/features/auth/LoginForm";
 import { SecondFactorDialog } from "../../client/features/auth/SecondFactorDialog";
 import { ChangePasswordPage } from "../../client/features/auth/ChangePasswordPage";
 import { noticeQueueAtom } from "../../client/core/notices/queue";
-import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
 import type { SiteSettings } from "#shared/contract";
 import { DEMO_BRAND, renderInApp, startEachTestSignedOut } from "./appHarness";
 import { answerWith, json, postsTo, recordEffects, type RecordedCall } from "./requestHarness";

@@ -9,7 +9,7 @@ import { taggedText } from "../../client/lib/taggedText";
 import { SendCodeButton } from "../../client/features/auth/SendCodeButton";
 import { registerDialogOpenAtom } from "../../client/core/dialogs";
 import { request } from "../../client/lib/request";
-import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
 import { Tabs } from "../../client/lib/ui/Tabs";
 import { formatCountdown } from "../../client/lib/useCountdown";
 import type { SiteSettings } from "#shared/contract";

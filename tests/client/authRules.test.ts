@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterLoginPath, passwordChangeReason } from "../../client/features/auth/afterLogin";
 import { buildRegisterRequest, registerUrl } from "../../client/features/register/registerCall";
-import { pixelTrack } from "../../client/lib/attribution";
+import { pixelTrack } from "../../client/core/tracking/attribution";
 import { isIPad, isNativeApp, loginDevice, registerMethod } from "../../client/lib/platform";
 
 const value = (over: Partial<{ firstTimeLogin: boolean; passwordExpired: boolean }> = {}) => ({ firstTimeLogin: false, passwordExpired: false, ...over });
@@ -101,7 +101,7 @@ describe("SPEC §3 register request", () => {
   });
 });
 
-import { countryCodeShown, pickerEnabled } from "../../client/lib/countryPicker";
+import { countryCodeShown, pickerEnabled } from "../../client/core/countryPicker";
 import type { CountryInfo, SiteSettings } from "#shared/contract";
 
 describe("SPEC §5 country dialling-code picker", () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SecondFactorDialog } from "../../client/features/auth/SecondFactorDialog";
 import { toastAtom } from "../../client/core/notices/queue";
 import { RegisterForm as RegisterPage } from "../../client/features/register/RegisterForm";
-import { siteSettingsAtom, merchantAtom } from "../../client/lib/startup/atoms";
+import { siteSettingsAtom, merchantAtom } from "../../client/core/startup/atoms";
 import type { SiteSettings } from "#shared/contract";
 import { DEMO_BRAND, renderInApp } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { captchaReducer, type CaptchaState } from "../../client/lib/captcha/captchaMachine";
-import { CaptchaError, type GeetestObject } from "../../client/lib/captcha/loadCaptchaScript";
-import { runCaptcha } from "../../client/lib/captcha/runCaptcha";
+import { captchaReducer, type CaptchaState } from "../../client/core/captcha/captchaMachine";
+import { CaptchaError, type GeetestObject } from "../../client/core/captcha/loadCaptchaScript";
+import { runCaptcha } from "../../client/core/captcha/runCaptcha";
 import { captchaLanguage, captchaRequired } from "#shared/captcha";
 import type { SiteSettings } from "#shared/contract";
 import { answerWith, json, recordEffects } from "./requestHarness";
@@ -112,8 +112,8 @@ import { createStore, Provider } from "jotai";
 import { createElement, type ReactNode } from "react";
 import { noticeQueueAtom } from "../../client/core/notices/queue";
 import { RequestBridge } from "../../client/core/RequestBridge";
-import { useCaptcha } from "../../client/lib/captcha/useCaptcha";
-import { siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { useCaptcha } from "../../client/core/captcha/useCaptcha";
+import { siteSettingsAtom } from "../../client/core/startup/atoms";
 
 describe("SPEC §5 the SMS captcha needs v4", () => {
   it("§5 with v3 the SMS captcha answers 'unknown error: Geetest service not work' and sends nothing", async () => {
@@ -139,7 +139,7 @@ describe("SPEC §5 the SMS captcha needs v4", () => {
   });
 });
 
-import { loadCaptchaScript } from "../../client/lib/captcha/loadCaptchaScript";
+import { loadCaptchaScript } from "../../client/core/captcha/loadCaptchaScript";
 
 describe("SPEC §7/§8 the captcha script loader", () => {
   /** A document whose scripts load, fail or hang as each server says. */

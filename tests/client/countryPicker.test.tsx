@@ -2,11 +2,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createStore, Provider } from "jotai";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type CountryChoice, CountryCodeButton, countryName } from "../../client/lib/countryPicker";
-import { matchesCountry } from "../../client/lib/countryPicker/countrySearch";
-import { loadFlags } from "../../client/lib/countryPicker/flags";
+import { type CountryChoice, CountryCodeButton, countryName } from "../../client/core/countryPicker";
+import { matchesCountry } from "../../client/core/countryPicker/countrySearch";
+import { loadFlags } from "../../client/core/countryPicker/flags";
 import { createI18n } from "../../client/lib/i18n";
-import { languageAtom } from "../../client/lib/startup/atoms";
+import { languageAtom } from "../../client/core/startup/atoms";
 import type { CountryEntry, CountryInfo } from "#shared/contract";
 import type { LanguageCode } from "#shared/languages";
 import EN from "../../locales/EN.json";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EARLY_TAPS, TIMING } from "#shared/constants";
-import { replayEarlyTap } from "../../client/lib/startup/earlyTaps";
+import { replayEarlyTap } from "../../client/lib/earlyTaps";
 import { earlyTapCapture } from "../../worker/render/earlyTaps";
 
 /** The server-painted page: buttons and a form with no handlers yet, then the head's capture script. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readInitialState } from "../../client/lib/startup/initialState";
+import { readInitialState } from "../../client/core/startup/initialState";
 import { INITIAL_STATE_ELEMENT_ID, serializeState, type InitialState } from "#shared/initialState";
 
 describe("DESIGN §4 inlined state", () => {

@@ -17,7 +17,7 @@ import {
 } from "../../client/core/install";
 import { clearDeferredPrompt, type BeforeInstallPromptEvent } from "../../client/core/install/capture";
 import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";
-import { siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { siteSettingsAtom } from "../../client/core/startup/atoms";
 import type { SiteSettings } from "#shared/contract";
 import { EARLY_INSTALL_PROMPT } from "#shared/constants";
 import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";

@@ -5,7 +5,7 @@ import { installGuideAtom, openPromptAtom } from "../../client/core/install";
 import { clearDeferredPrompt } from "../../client/core/install/capture";
 import { toastAtom } from "../../client/core/notices/queue";
 import Install from "../../client/features/install";
-import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
 import type { SiteSettings } from "#shared/contract";
 import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";
 import { DEMO_BRAND, renderInApp } from "./appHarness";

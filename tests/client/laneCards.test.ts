@@ -1,7 +1,7 @@
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { laneCardsAtom, laneKey, loadLaneCards } from "../../client/core/content";
-import { languageAtom } from "../../client/lib/startup/atoms";
+import { languageAtom } from "../../client/core/startup/atoms";
 import { answerWith, json } from "./requestHarness";
 
 const card = (name: string) => ({ gameCode: name, displayName: name, image: { url: "data:,", width: 1, height: 1 } });

@@ -12,7 +12,7 @@ import { RewardCenter } from "../../client/features/rewardCenter/RewardCenter";
 import { registerDialogOpenAtom } from "../../client/core/dialogs";
 import { toastAtom } from "../../client/core/notices/queue";
 import { memberInfoAtom, rankProgressAtom } from "../../client/core/session";
-import { languageAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { languageAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
 import type { MallItem, Reward, SiteSettings } from "#shared/contract";
 import EN from "../../locales/EN.json";
 import { memberInfo, renderInApp, signIn, startEachTestSignedOut } from "./appHarness";

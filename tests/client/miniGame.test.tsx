@@ -6,7 +6,7 @@ import { sessionAtom } from "../../client/core/session";
 import MiniGame from "../../client/features/miniGame/MiniGame";
 import { clampToViewport, clickAllowed, dragMargin, isClick, startPosition } from "../../client/features/miniGame/dragRules";
 import { createI18n } from "../../client/lib/i18n";
-import { siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { siteSettingsAtom } from "../../client/core/startup/atoms";
 import type { SiteSettings } from "#shared/contract";
 import { MINI_GAME_GLOBAL, MINI_GAME_SCRIPTS, miniGameVariant } from "#shared/miniGame";
 import EN from "../../locales/EN.json";

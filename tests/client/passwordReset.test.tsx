@@ -4,7 +4,7 @@ import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PasswordResetPage } from "../../client/features/passwordReset/PasswordResetPage";
 import { loadRememberedLogin } from "../../client/lib/rememberedLogin";
-import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
 import { passwordReset, passwordResetSms, type SiteSettings } from "#shared/contract";
 import { ROUTES } from "#shared/routes";
 import { DEMO_BRAND, renderInApp, startEachTestSignedOut } from "./appHarness";

@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { createStore, Provider } from "jotai";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PlainCaptchaField, useCaptcha, type CaptchaFields } from "../../client/lib/captcha";
+import { PlainCaptchaField, useCaptcha, type CaptchaFields } from "../../client/core/captcha";
 import { createI18n } from "../../client/lib/i18n";
-import { siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { siteSettingsAtom } from "../../client/core/startup/atoms";
 import { captchaKind } from "#shared/captcha";
 import type { SiteSettings } from "#shared/contract";
 import EN from "../../locales/EN.json";

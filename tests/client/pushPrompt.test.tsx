@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openPromptAtom } from "../../client/core/install/atoms";
 import { toastAtom } from "../../client/core/notices/queue";
 import PushPrompt from "../../client/features/push";
-import { merchantAtom } from "../../client/lib/startup/atoms";
+import { merchantAtom } from "../../client/core/startup/atoms";
 import { TIMING } from "#shared/constants";
 import { PUSH_TOPIC_ALL } from "#shared/contract";
 import { SESSION_STORAGE } from "#shared/storageKeys";

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
 import { ResponsibleGamblingLink } from "../../client/features/member/ResponsibleGamblingLink";
-import { merchantAtom } from "../../client/lib/startup/atoms";
+import { merchantAtom } from "../../client/core/startup/atoms";
 import { DEMO_BRAND, renderInApp, startEachTestSignedOut } from "./appHarness";
 
 function renderWith(responsibleGamblingUrl: string | undefined) {

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { sessionAtom, useSignedIn } from "../../client/core/session";
-import { edgeSignedInAtom } from "../../client/lib/startup/atoms";
+import { edgeSignedInAtom } from "../../client/core/startup/atoms";
 import { beginHydration } from "../../client/lib/useHydrated";
 
 function Probe() {

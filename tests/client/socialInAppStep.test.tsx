@@ -6,7 +6,7 @@ import type { SiteSettings } from "#shared/contract";
 import { SocialLogin } from "../../client/features/auth/social/SocialLogin";
 import { openInBrowserAtom } from "../../client/features/auth/social/atoms";
 import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";
-import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
 import { DEMO_BRAND, renderInApp } from "./appHarness";
 import { recordEffects } from "./requestHarness";
 

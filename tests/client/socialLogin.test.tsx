@@ -7,7 +7,7 @@ import { loginChoiceAtom, pendingProviderAtom } from "../../client/features/auth
 import { useSocialLogin } from "../../client/features/auth/social/useSocialLogin";
 import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";
 import { sessionAtom } from "../../client/core/session";
-import { merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
 import type { SiteSettings } from "#shared/contract";
 import { DEMO_BRAND, renderInApp } from "./appHarness";
 import { answerWith, json, recordEffects } from "./requestHarness";

@@ -5,9 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";
 import { memberInfoAtom } from "../../client/core/session";
 import { chatAccess, chatFrameAtom, formatUnread, type ProviderDeps, providerFor, readyEntries, unreadAtom, visibleEntries } from "../../client/core/support";
-import { SupportNavItem } from "../../client/features/chat";
+import { SupportNavItem } from "../../client/features/support";
 import { holdTap } from "../../client/lib/ui/heldTap";
-import { languageAtom, merchantAtom, siteSettingsAtom } from "../../client/lib/startup/atoms";
+import { languageAtom, merchantAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
 import { TIMING } from "#shared/constants";
 import { type CustomerServiceEntry, type CustomerServiceScript, type MemberInfo, type SiteSettings } from "#shared/contract";
 import { entriesForLabel } from "#shared/supportRules";

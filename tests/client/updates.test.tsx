@@ -8,7 +8,7 @@ import { scheduleUpdateChecks } from "../../client/features/updates/updateSchedu
 import Updates from "../../client/features/updates/Updates";
 import { md5 } from "../../client/lib/md5";
 import { sha256Hex } from "../../client/lib/sha256";
-import { pageVersionAtom } from "../../client/lib/startup/atoms";
+import { pageVersionAtom } from "../../client/core/startup/atoms";
 import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { renderInApp, startEachTestSignedOut } from "./appHarness";
 

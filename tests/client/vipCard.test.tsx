@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { VipCard } from "../../client/features/home/VipCard";
 import { loadMember, memberInfoAtom, useMemberButtonShown } from "../../client/core/session";
-import { languageAtom } from "../../client/lib/startup/atoms";
+import { languageAtom } from "../../client/core/startup/atoms";
 import EN from "../../locales/EN.json";
 import { memberInfo, renderInApp, signIn, startEachTestSignedOut } from "./appHarness";
 import { answerWith, json } from "./requestHarness";

@@ -10,7 +10,7 @@ import { balanceAtom, transactionCountsAtom } from "../../client/core/wallet";
 import { DepositPage } from "../../client/features/wallet/DepositPage";
 import { HeaderBalance } from "../../client/features/wallet/HeaderBalance";
 import { WithdrawPage } from "../../client/features/wallet/WithdrawPage";
-import { languageAtom } from "../../client/lib/startup/atoms";
+import { languageAtom } from "../../client/core/startup/atoms";
 import type { DepositOrder, DepositSettings, TransactionCounts, WithdrawAccountInfo } from "#shared/contract";
 import EN from "../../locales/EN.json";
 import { renderInApp, signIn, startEachTestSignedOut } from "./appHarness";

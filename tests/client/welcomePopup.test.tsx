@@ -7,7 +7,7 @@ import Popups from "../../client/features/announcements/Popups";
 // The popup is a lazy part of Popups; loaded here, its import resolves at once under the fake clock.
 import "../../client/features/announcements/AnnouncementPopup";
 import type { SessionInfo } from "../../client/lib/session";
-import { edgeContentAtom } from "../../client/lib/startup/atoms";
+import { edgeContentAtom } from "../../client/core/startup/atoms";
 import type { Banner, PopupAnnouncementList } from "#shared/contract";
 import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";
 import { renderInApp } from "./appHarness";

@@ -7,7 +7,7 @@ import { EARLY_TAPS } from "#shared/constants";
  * Until React has committed the hydrated page, a button has no handler: a tap does nothing, and a form submits
  * natively, which for the sign-in form would put the password into the address (a GET to the page itself). Held
  * here, in the capture phase before React's own listener, the last one is marked (`data-early-tap`, a pressed look)
- * and the app replays it once live (client/lib/startup/earlyTaps.ts), after giving its state what the player typed
+ * and the app replays it once live (client/lib/earlyTaps.ts), after giving its state what the player typed
  * into named fields (hydration keeps the text in the field, not in the app's state). Links keep working natively.
  */
 export function earlyTapCapture(): string {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { withKeptQuery } from "#shared/navigation";
 import { hasAccess } from "../../lib/session";
-import { edgeSignedInAtom } from "../../lib/startup/atoms";
+import { edgeSignedInAtom } from "../../core/startup/atoms";
 import { Spinner } from "../../lib/ui/Spinner";
 import styles from "./AccessGuard.module.css";
 

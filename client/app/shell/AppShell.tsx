@@ -5,7 +5,7 @@ import { NavLink, useLocation } from "react-router";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { tokenAtom } from "../../core/session";
-import { edgeSignedInAtom, merchantAtom } from "../../lib/startup/atoms";
+import { edgeSignedInAtom, merchantAtom } from "../../core/startup/atoms";
 import { useHydrated } from "../../lib/useHydrated";
 import { LanguagePicker } from "../../features/language";
 import styles from "./AppShell.module.css";
@@ -20,7 +20,7 @@ import { usePlaceholderTap } from "../../lib/ui/heldTap";
  * Support item's customer-service and chat code (after hydration, before any tap: a link must open in the tap).
  */
 const HeaderBalance = lazyPart(() => import("../../features/wallet").then((module) => ({ default: module.HeaderBalance })));
-const SupportNavItem = lazyPart(() => import("../../features/chat").then((module) => ({ default: module.SupportNavItem })));
+const SupportNavItem = lazyPart(() => import("../../features/support").then((module) => ({ default: module.SupportNavItem })));
 
 interface NavItem {
   key: NavIconName;

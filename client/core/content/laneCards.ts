@@ -3,7 +3,7 @@ import { type GameCard, type GameLane, gameLaneMatches } from "#shared/contract"
 import type { LanguageCode } from "#shared/languages";
 import type { Remote } from "./remote";
 import { call } from "../../lib/request";
-import { languageAtom } from "../../lib/startup/atoms";
+import { languageAtom } from "../startup/atoms";
 
 type Store = ReturnType<typeof createStore>;
 

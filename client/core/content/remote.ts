@@ -1,7 +1,7 @@
 import { atom, type createStore } from "jotai";
 import type { EdgeContent } from "#shared/initialState";
 import type { LanguageCode } from "#shared/languages";
-import { edgeContentAtom, languageAtom } from "../../lib/startup/atoms";
+import { edgeContentAtom, languageAtom } from "../startup/atoms";
 
 type Store = ReturnType<typeof createStore>;
 

@@ -3,7 +3,7 @@ import { MIN_DIRECT_DOWNLOAD_APP_VERSION } from "#shared/contract/install";
 import { EDGE_PATHS } from "#shared/routes";
 import { currentPlatform, isNativeApp, nativeAppVersion, type PlatformInput, versionOlderThan } from "../../lib/platform";
 import { type DownloadLink, downloadLinkFor, type ResourceKey } from "./downloadLink";
-import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { siteSettingsAtom } from "../startup/atoms";
 import { pushNotice } from "../notices";
 import { browserInfo, iosMajor, isUnsupportedIos } from "./browser";
 import { track } from "../tracking";

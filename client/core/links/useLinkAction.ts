@@ -7,7 +7,7 @@ import type { SiteSettings } from "#shared/contract";
 import type { MerchantBrand } from "#shared/initialState";
 import type { SessionInfo } from "../../lib/session";
 import { useAppNavigate } from "../../lib/navigation";
-import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../startup/atoms";
 import { promotions } from "../content";
 import { downloadLinkFor } from "../install/downloadLink";
 import { loginDialogOpenAtom, registerDialogOpenAtom, requestCustomerService } from "../dialogs";

@@ -1,5 +1,5 @@
 import { useAtomValue } from "../../lib/atomHooks";
-import { edgeSignedInAtom } from "../../lib/startup/atoms";
+import { edgeSignedInAtom } from "../startup/atoms";
 import { useHydrated } from "../../lib/useHydrated";
 import { tokenAtom, vipBenefitAtom } from "./atoms";
 

@@ -2,7 +2,7 @@ import { atom } from "jotai";
 import { CHAT_FLAG, type MemberInfo, type SiteSettings } from "#shared/contract";
 import { entriesForLabel, providerKind } from "#shared/supportRules";
 import type { SessionInfo } from "../../lib/session";
-import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { siteSettingsAtom } from "../startup/atoms";
 import { memberInfoAtom, sessionAtom } from "../session";
 
 /** SPEC §3 Member info type 4: no chat permission. */

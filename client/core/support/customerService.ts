@@ -10,7 +10,7 @@ import { ROUTES } from "#shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
 import { currentPlatform, isIOS } from "../../lib/platform";
 import { call, RequestError } from "../../lib/request";
-import { languageAtom, merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { languageAtom, merchantAtom, siteSettingsAtom } from "../startup/atoms";
 import { pushNotice, showToast } from "../notices";
 import { tokenAtom } from "../session";
 import { chatAccessAtom, supportLabelAtom } from "./access";

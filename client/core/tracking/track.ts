@@ -1,6 +1,6 @@
 import { TRACKING } from "#shared/constants";
 import { TRACKING_REPORT_MAX_EVENTS, trackingReport, type TrackingEvent, type TrackingEventName, type TrackingPayload } from "#shared/contract";
-import { affiliateCodesFrom, capturedAttribution, pixelTrack } from "../../lib/attribution";
+import { affiliateCodesFrom, capturedAttribution, pixelTrack } from "./attribution";
 import { call } from "../../lib/request";
 import { readS2sInfo } from "./s2sInfo";
 import { addToOutbox, readOutbox, rememberOnce, rememberReported, removeFromOutbox, reportedOnce, reportedRecently } from "./trackingRecords";

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { type AgentApplication, agentApplication } from "#shared/contract";
 import { LANGUAGE_LOCALE } from "#shared/languages";
 import { call } from "../../lib/request";
-import { languageAtom } from "../../lib/startup/atoms";
-import { ScreenState, Skeleton, useScreenLoad } from "../../lib/ui/ScreenState";
+import { languageAtom } from "../../core/startup/atoms";
+import { ScreenState, Skeleton, useScreenLoad } from "../../core/screen/ScreenState";
 import ui from "../../lib/ui/Screen.module.css";
 import { AgentForm } from "./AgentForm";
 import styles from "./AgentRegister.module.css";
-import { FormScreenPage } from "../../lib/ui/FormScreenPage";
+import { FormScreenPage } from "../../core/screen/FormScreenPage";
 
 /** SPEC §2 /m/agentRegister: the application's status when there is one, else the application form. */
 export function AgentRegister() {

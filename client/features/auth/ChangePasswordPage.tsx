@@ -13,7 +13,7 @@ import { useCheckedForm } from "../../lib/ui/useCheckedForm";
 import { useNotices } from "../../core/notices";
 import type { PasswordChangeReason } from "./afterLogin";
 import styles from "../../lib/ui/FormScreen.module.css";
-import { FormScreenPage } from "../../lib/ui/FormScreenPage";
+import { FormScreenPage } from "../../core/screen/FormScreenPage";
 
 const FIELDS = ["current", "next", "repeat"] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FormScreenPage, useSignedInGoesHome } from "../../lib/ui/FormScreenPage";
+import { FormScreenPage, useSignedInGoesHome } from "../../core/screen/FormScreenPage";
 import { LoginForm } from "./LoginForm";
 
 /** /m/login (SPEC §2). */

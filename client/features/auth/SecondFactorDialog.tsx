@@ -11,10 +11,10 @@ import { Tabs } from "../../lib/ui/Tabs";
 import { useNotices } from "../../core/notices";
 import styles from "../../lib/ui/FormScreen.module.css";
 import { verifySecondFactor } from "./authCalls";
-import { CaptchaStatus } from "../../lib/captcha";
-import { useCaptcha } from "../../lib/captcha";
+import { CaptchaStatus } from "../../core/captcha";
+import { useCaptcha } from "../../core/captcha";
 import { SendCodeButton } from "./SendCodeButton";
-import { type CountryChoice, CountryCodeButton } from "../../lib/countryPicker";
+import { type CountryChoice, CountryCodeButton } from "../../core/countryPicker";
 
 /** The field each method starts with. */
 const FIRST_FIELD: Record<SecondFactorMethod, keyof Fields> = { email: "email", payeeName: "payeeName", ga: "authCode", sms: "mobileNum" };

@@ -3,13 +3,13 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MOBILE_PATTERN } from "#shared/auth";
 import { TIMING } from "#shared/constants";
-import { firebaseEmulatorAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { firebaseEmulatorAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { useNotices } from "../../core/notices";
 import { providerErrorLines, providerErrorText } from "./social/providerError";
 import { e164, providerSmsSetup } from "./providerSms";
 import { smsResendAt } from "../../lib/smsResend";
 import { formatCountdown, useCountdown } from "../../lib/useCountdown";
-import type { CaptchaControl } from "../../lib/captcha";
+import type { CaptchaControl } from "../../core/captcha";
 import { sendSmsCode } from "./authCalls";
 import styles from "../../lib/ui/FormScreen.module.css";
 

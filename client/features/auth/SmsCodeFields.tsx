@@ -1,7 +1,7 @@
 import { forwardRef, type Ref } from "react";
 import { SmsCodeField } from "../../lib/ui/FieldKinds";
-import type { CaptchaControl } from "../../lib/captcha";
-import { type CountryChoice, MobileField } from "../../lib/countryPicker";
+import type { CaptchaControl } from "../../core/captcha";
+import { type CountryChoice, MobileField } from "../../core/countryPicker";
 import { SendCodeButton } from "./SendCodeButton";
 import { mobileDigits } from "../../lib/ui/FieldLimits";
 

@@ -2,7 +2,7 @@ import { type LoginRequest, type LoginValue, type SecondFactorRequest, sessionLo
 import { deviceId } from "../../lib/deviceId";
 import { isNativeApp, loginDevice, currentPlatform } from "../../lib/platform";
 import { call } from "../../lib/request";
-import type { CaptchaFields } from "../../lib/captcha";
+import type { CaptchaFields } from "../../core/captcha";
 
 /** SPEC §3 Login request device fields: loginDeviceId, isOfficialAppLogin and device (IPAD, PWA, WEBCLIP or absent). */
 export function deviceFields(): Pick<LoginRequest, "loginDeviceId" | "isOfficialAppLogin" | "device"> {

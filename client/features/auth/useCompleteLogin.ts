@@ -4,7 +4,7 @@ import { trackLater } from "../../core/tracking/trackLater";
 import { useNavigate } from "react-router";
 import type { LoginValue } from "#shared/contract";
 import { useAppNavigate } from "../../lib/navigation";
-import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { sessionFromLogin, startSession } from "../../core/session";
 import { afterLoginPath, passwordChangeReason } from "./afterLogin";
 import { loginDialogOpenAtom } from "../../core/dialogs";

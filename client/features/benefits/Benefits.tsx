@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { memberBenefits, type MemberBenefits, type VipLevel } from "#shared/contract";
 import { formatPercent } from "#shared/format";
 import { call } from "../../lib/request";
-import { languageAtom } from "../../lib/startup/atoms";
-import { LoadError, ScreenState, Skeleton, useScreenLoad } from "../../lib/ui/ScreenState";
+import { languageAtom } from "../../core/startup/atoms";
+import { LoadError, ScreenState, Skeleton, useScreenLoad } from "../../core/screen/ScreenState";
 import { loadMember, memberInfoAtom, memberLoadFailedAtom, rankProgressAtom, vipProgressAtom } from "../../core/session";
 import styles from "./Benefits.module.css";
-import { Screen } from "../../lib/ui/Screen";
+import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
 
 /** SPEC §2 /m/member/benefits: every VIP level and what it gives, the player's own level highlighted with the progress to the next (SPEC §3). */

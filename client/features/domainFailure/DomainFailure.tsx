@@ -5,7 +5,7 @@ import { type DomainRoute, systemDomainRoute, systemStatus } from "#shared/contr
 import { domainFailureAtom } from "../../core/domainFailure";
 import { useCustomerService } from "../../core/support";
 import { call } from "../../lib/request";
-import { merchantAtom } from "../../lib/startup/atoms";
+import { merchantAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { NoticeFrame } from "../../lib/ui/NoticeFrame";
 import { candidateDomains, fastestDomain, originOf } from "./fastestDomain";

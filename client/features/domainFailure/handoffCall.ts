@@ -1,6 +1,6 @@
 import { HANDOFF } from "#shared/handoff";
 import { ROUTES } from "#shared/routes";
-import { affiliateCodesFrom, capturedAttribution } from "../../lib/attribution";
+import { affiliateCodesFrom, capturedAttribution } from "../../core/tracking/attribution";
 import { readSessionInfo } from "../../lib/session";
 
 /**

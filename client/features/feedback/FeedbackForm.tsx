@@ -13,7 +13,7 @@ import { checkFeedback, FEEDBACK_LIMITS } from "#shared/supportRules";
 import { call, RequestError } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
 import { Field, SelectField, TextAreaField } from "../../lib/ui/Field";
-import { useScreenAction } from "../../lib/ui/ScreenState";
+import { useScreenAction } from "../../core/screen/ScreenState";
 import { useCheckedForm } from "../../lib/ui/useCheckedForm";
 import { useNotices } from "../../core/notices";
 import styles from "../../lib/ui/FormScreen.module.css";

@@ -6,7 +6,7 @@ import { useCustomerService } from "../../core/support";
 import ui from "../../lib/ui/Screen.module.css";
 import { FeedbackForm } from "./FeedbackForm";
 import styles from "./Feedback.module.css";
-import { FormScreenPage } from "../../lib/ui/FormScreenPage";
+import { FormScreenPage } from "../../core/screen/FormScreenPage";
 
 /** SPEC §2 /m/feedback: members only (a guest is sent to /m/home by the route's guestRedirect). */
 export function FeedbackPage() {

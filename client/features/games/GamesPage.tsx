@@ -8,16 +8,16 @@ import { ROUTES } from "#shared/routes";
 import { homeLanes, laneCards, laneCardsAtom, laneKey, loadLaneCards, type Remote, useRemote } from "../../core/content";
 import { gameLaunchPath, offersTrial } from "../../core/links";
 import { useAppNavigate } from "../../lib/navigation";
-import { languageAtom } from "../../lib/startup/atoms";
+import { languageAtom } from "../../core/startup/atoms";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Button } from "../../lib/ui/Button";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
-import { EmptyState, LoadError, Skeleton } from "../../lib/ui/ScreenState";
+import { EmptyState, LoadError, Skeleton } from "../../core/screen/ScreenState";
 import { SearchField } from "../../lib/ui/SearchField";
 import { ALL_VENDORS, type GameFilter, isFiltering, laneMayMatch, matchesFilter, uniqueCards, vendorOptions } from "./gameSearch";
 import { readRecentGames, type RecentGame } from "./recentGames";
 import styles from "./GamesPage.module.css";
-import { Screen } from "../../lib/ui/Screen";
+import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
 
 /** A lane with the cards it has now: its own, the fetched ones, or null while they load. */

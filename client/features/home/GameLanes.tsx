@@ -4,7 +4,7 @@ import { memo, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type GameCard, type GameLane, groupVendors } from "#shared/contract";
 import { whenNearScreen } from "../../lib/nearScreen";
-import { languageAtom } from "../../lib/startup/atoms";
+import { languageAtom } from "../../core/startup/atoms";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import { ContentError } from "./ContentError";
 import { laneCards, laneCardsAtom, laneKey, loadLaneCards } from "../../core/content";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useDocumentTitle } from "../../core/screen/useDocumentTitle";
 import { BannerCarousel, BannerCarouselSkeleton } from "./BannerCarousel";
 import { ContentError } from "./ContentError";
 import { GameLanes, GameLanesSkeleton } from "./GameLanes";

@@ -14,7 +14,7 @@ import {
   vipLabelAtom,
   vipProgressAtom,
 } from "../../core/session";
-import { languageAtom } from "../../lib/startup/atoms";
+import { languageAtom } from "../../core/startup/atoms";
 import { ContentError } from "./ContentError";
 import ui from "../../lib/ui/Screen.module.css";
 import styles from "./VipCard.module.css";

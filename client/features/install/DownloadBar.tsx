@@ -3,7 +3,7 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { appIdentity, downloadApp } from "../../core/install";
 import { promotions, useRemote } from "../../core/content";
-import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import styles from "./DownloadBar.module.css";
 
 function Stars() {

@@ -7,7 +7,7 @@ import { TIMING } from "#shared/constants";
 import { appIdentity, chooseGuide, browserInfo, chromeIntentUrl, type InstallGuide, installGuideAtom } from "../../core/install";
 import { showToast, pushNotice } from "../../core/notices";
 import { currentPlatform } from "../../lib/platform";
-import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Chevron } from "../../lib/ui/Chevron";
 import { copyText } from "../../lib/copyText";

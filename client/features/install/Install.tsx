@@ -6,7 +6,7 @@ import { SESSION_STORAGE } from "#shared/storageKeys";
 import { downloadLinkFor, installGuideAtom, startHomeScreenMode } from "../../core/install";
 import { currentPlatform } from "../../lib/platform";
 import { sessionStore } from "../../lib/storage";
-import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { siteSettingsAtom } from "../../core/startup/atoms";
 import DownloadBar from "./DownloadBar";
 import Guide from "./Guide";
 import { barContext, promptContext } from "./installContext";

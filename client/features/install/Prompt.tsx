@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { TIMING } from "#shared/constants";
 import { appIdentity, downloadApp, downloadLinkFor, requestInstall } from "../../core/install";
 import { currentPlatform } from "../../lib/platform";
-import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
 import { promptVariant, safeBackground } from "./installRules";

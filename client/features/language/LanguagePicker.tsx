@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from "../../lib/atomHooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAME, type LanguageCode } from "#shared/languages";
-import { languageAtom, merchantAtom } from "../../lib/startup/atoms";
+import { languageAtom, merchantAtom } from "../../core/startup/atoms";
 import { useNotices } from "../../core/notices";
 import { memberTypeAtom, tokenAtom } from "../../core/session";
 import { BottomSheet, SheetList, SheetOption } from "../../lib/ui/BottomSheet";

@@ -5,13 +5,13 @@ import { TIMING } from "#shared/constants";
 import { type MallItem, mallRedeem, pointMarket, type PointMarket } from "#shared/contract";
 import { formatNumber } from "#shared/format";
 import { call } from "../../lib/request";
-import { languageAtom } from "../../lib/startup/atoms";
+import { languageAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
-import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
+import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../core/screen/ScreenState";
 import { useNotices } from "../../core/notices";
 import styles from "./MallHome.module.css";
 import { RedeemSheet } from "./RedeemSheet";
-import { Screen } from "../../lib/ui/Screen";
+import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
 
 /** SPEC §2 /m/mall/mallHome, the point market: the balance, the items, and a confirm step before points are spent. */

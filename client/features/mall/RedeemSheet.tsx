@@ -2,7 +2,7 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import type { MallItem } from "#shared/contract";
 import { formatNumber } from "#shared/format";
-import { languageAtom } from "../../lib/startup/atoms";
+import { languageAtom } from "../../core/startup/atoms";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Button } from "../../lib/ui/Button";
 import styles from "./MallHome.module.css";

@@ -8,16 +8,16 @@ import { formatPercent } from "#shared/format";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
-import { languageAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { languageAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
-import { LoadError } from "../../lib/ui/ScreenState";
+import { LoadError } from "../../core/screen/ScreenState";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { loadMember, logOut, memberInfoAtom, memberLoadFailedAtom, vipBenefitAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
 import { useLinkAction } from "../../core/links";
 import { HubIcon, type HubIconName } from "./HubIcon";
 import styles from "./MemberHome.module.css";
 import { ResponsibleGamblingLink } from "./ResponsibleGamblingLink";
-import { Screen } from "../../lib/ui/Screen";
+import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
 
 interface HubLink {

@@ -1,6 +1,6 @@
 import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
-import { merchantAtom } from "../../lib/startup/atoms";
+import { merchantAtom } from "../../core/startup/atoms";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { HubIcon } from "./HubIcon";
 import styles from "./MemberHome.module.css";

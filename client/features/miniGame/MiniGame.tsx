@@ -6,7 +6,7 @@ import { MINI_GAME_GLOBAL, MINI_GAME_SCRIPTS, type MiniGameApi, type MiniGameVar
 import { ROUTES } from "#shared/routes";
 import { tokenAtom } from "../../core/session";
 import { loadScript } from "../../lib/loadScript";
-import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { siteSettingsAtom } from "../../core/startup/atoms";
 import { clampToViewport, clickAllowed, isClick, type Point, startPosition } from "./dragRules";
 import styles from "./MiniGame.module.css";
 

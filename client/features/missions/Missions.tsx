@@ -6,12 +6,12 @@ import { type Mission, missionClaim, missionList, type MissionList } from "#shar
 import { formatMoney, formatNumber } from "#shared/format";
 import type { LanguageCode } from "#shared/languages";
 import { call } from "../../lib/request";
-import { languageAtom } from "../../lib/startup/atoms";
+import { languageAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
-import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
+import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../core/screen/ScreenState";
 import { useNotices } from "../../core/notices";
 import styles from "./Missions.module.css";
-import { Screen } from "../../lib/ui/Screen";
+import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
 
 /** What a mission pays, in points or in the merchant's currency. */

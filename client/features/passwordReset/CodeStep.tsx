@@ -4,7 +4,7 @@ import { isValidPassword, PASSWORD_RULE } from "#shared/auth";
 import { CAPTCHA_INVALID } from "#shared/captcha";
 import { PASSWORD_RESET_ERRORS, type SmsCodeRefusal } from "#shared/contract";
 import { usePlayerMessage } from "../../core/notices";
-import { type CaptchaControl, CaptchaStatus } from "../../lib/captcha";
+import { type CaptchaControl, CaptchaStatus } from "../../core/captcha";
 import { taggedText } from "../../lib/taggedText";
 import { Button } from "../../lib/ui/Button";
 import { PasswordField } from "../../lib/ui/Field";

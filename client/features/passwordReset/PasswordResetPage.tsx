@@ -4,16 +4,16 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
-import { useCaptcha } from "../../lib/captcha";
-import { useCountry } from "../../lib/countryPicker";
+import { useCaptcha } from "../../core/captcha";
+import { useCountry } from "../../core/countryPicker";
 import { useAppNavigate } from "../../lib/navigation";
 import { saveRememberedLogin } from "../../lib/rememberedLogin";
-import { merchantAtom } from "../../lib/startup/atoms";
+import { merchantAtom } from "../../core/startup/atoms";
 import styles from "../../lib/ui/FormScreen.module.css";
 import { AccountStep, type CodeSent } from "./AccountStep";
 import { CodeStep } from "./CodeStep";
 import { DonePanel, NoMobilePanel } from "./ResultPanels";
-import { FormScreenPage } from "../../lib/ui/FormScreenPage";
+import { FormScreenPage } from "../../core/screen/FormScreenPage";
 
 type Step = { name: "account" } | { name: "noMobile" } | { name: "code"; sent: CodeSent } | { name: "done" };
 

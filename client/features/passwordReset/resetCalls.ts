@@ -1,5 +1,5 @@
 import { type PasswordResetAccount, passwordReset, passwordResetSms, type PasswordResetSmsValue, type PasswordResetValue } from "#shared/contract";
-import type { CaptchaFields } from "../../lib/captcha";
+import type { CaptchaFields } from "../../core/captcha";
 import { call } from "../../lib/request";
 
 /**

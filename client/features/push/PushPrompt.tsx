@@ -9,7 +9,7 @@ import { openPromptAtom } from "../../core/install/atoms";
 import { showToast } from "../../core/notices";
 import { tokenAtom } from "../../core/session";
 import { deviceId } from "../../lib/deviceId";
-import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { inOwnTask } from "../../lib/whenIdle";
 import { NoticeFrame } from "../../lib/ui/NoticeFrame";

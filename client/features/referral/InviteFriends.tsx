@@ -10,15 +10,15 @@ import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { call } from "../../lib/request";
 import { hasAccess } from "../../lib/session";
-import { languageAtom } from "../../lib/startup/atoms";
+import { languageAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
-import { ScreenState, Skeleton, useScreenLoad } from "../../lib/ui/ScreenState";
+import { ScreenState, Skeleton, useScreenLoad } from "../../core/screen/ScreenState";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import { useNotices } from "../../core/notices";
 import { tokenAtom } from "../../core/session";
 import { copyText } from "../../lib/copyText";
 import styles from "./InviteFriends.module.css";
-import { Screen } from "../../lib/ui/Screen";
+import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
 
 const RULES = ["referral.rule1", "referral.rule2", "referral.rule3", "referral.rule4"] as const;

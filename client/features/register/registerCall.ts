@@ -1,6 +1,6 @@
 import { DEFAULT_PASSWORD } from "#shared/auth";
 import { type LoginValue, memberRegister, memberRegisterMobile, type RegisterConsent, type RegisterRequest } from "#shared/contract";
-import { affiliateCodesFrom, capturedAttribution, pixelTrack } from "../../lib/attribution";
+import { affiliateCodesFrom, capturedAttribution, pixelTrack } from "../../core/tracking/attribution";
 import { deviceId } from "../../lib/deviceId";
 import { currentPlatform, isNativeApp, registerMethod } from "../../lib/platform";
 import { call } from "../../lib/request";

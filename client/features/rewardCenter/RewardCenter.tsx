@@ -9,12 +9,12 @@ import { LANGUAGE_LOCALE } from "#shared/languages";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { call } from "../../lib/request";
-import { languageAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { languageAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
-import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
+import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../core/screen/ScreenState";
 import { useNotices } from "../../core/notices";
 import styles from "./RewardCenter.module.css";
-import { Screen } from "../../lib/ui/Screen";
+import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
 
 /** SPEC §2 /m/rewardCenter. SPEC §5: without REWCEN3 the rewards are not looked up at all. */

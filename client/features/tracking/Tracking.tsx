@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { TRACKING } from "#shared/constants";
 import { configuredPixels } from "#shared/pixelEvents";
 import { onTrackingEvent } from "../../core/tracking";
-import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { siteSettingsAtom } from "../../core/startup/atoms";
 import { inOwnTask, whenIdle } from "../../lib/whenIdle";
 import { startTracking } from "./startTracking";
 

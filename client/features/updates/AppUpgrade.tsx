@@ -6,7 +6,7 @@ import { APP_UPGRADE } from "#shared/contract/install";
 import { SESSION_STORAGE } from "#shared/storageKeys";
 import { downloadApp } from "../../core/install";
 import { currentPlatform, nativeAppVersion, versionOlderThan } from "../../lib/platform";
-import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { sessionStore } from "../../lib/storage";
 import frame from "../../lib/ui/NoticeFrame.module.css";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";

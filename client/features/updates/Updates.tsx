@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { TIMING } from "#shared/constants";
 import { showToast } from "../../core/notices";
 import { reloadOrHome } from "../../lib/navigation";
-import { pageVersionAtom } from "../../lib/startup/atoms";
+import { pageVersionAtom } from "../../core/startup/atoms";
 import { AppUpgrade } from "./AppUpgrade";
 import { UpdateAlert } from "./UpdateAlert";
 import { checkForUpdate, storeHash } from "./updateCheck";

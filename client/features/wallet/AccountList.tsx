@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { BoundAccount } from "#shared/contract";
-import { EmptyState } from "../../lib/ui/ScreenState";
+import { EmptyState } from "../../core/screen/ScreenState";
 import ui from "../../lib/ui/Screen.module.css";
 import styles from "./Wallet.module.css";
 

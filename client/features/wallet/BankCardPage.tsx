@@ -7,7 +7,7 @@ import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { Button } from "../../lib/ui/Button";
 import { Field, SelectField } from "../../lib/ui/Field";
-import { ScreenState, Skeleton } from "../../lib/ui/ScreenState";
+import { ScreenState, Skeleton } from "../../core/screen/ScreenState";
 import { useCheckedForm } from "../../lib/ui/useCheckedForm";
 import { AccountList } from "./AccountList";
 import { type CardField, checkCardForm, groupCardDigits } from "./cardRules";

@@ -6,7 +6,7 @@ import { depositEvent, refreshBalance, transactionCountsAtom } from "../../core/
 import { useNotices } from "../../core/notices";
 import { call } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
-import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../lib/ui/ScreenState";
+import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../core/screen/ScreenState";
 import { Spinner } from "../../lib/ui/Spinner";
 import { AmountField } from "./AmountField";
 import { amountInputText } from "./amountRules";

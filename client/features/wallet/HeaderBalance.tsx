@@ -6,7 +6,7 @@ import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { tokenAtom } from "../../core/session";
 import { balanceAtom, refreshBalance } from "../../core/wallet";
-import { edgeSignedInAtom } from "../../lib/startup/atoms";
+import { edgeSignedInAtom } from "../../core/startup/atoms";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useHydrated } from "../../lib/useHydrated";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";

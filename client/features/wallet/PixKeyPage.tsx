@@ -7,7 +7,7 @@ import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { Button } from "../../lib/ui/Button";
 import { Field } from "../../lib/ui/Field";
-import { EmptyState, ScreenState, Skeleton } from "../../lib/ui/ScreenState";
+import { EmptyState, ScreenState, Skeleton } from "../../core/screen/ScreenState";
 import { Tabs } from "../../lib/ui/Tabs";
 import { useCheckedForm } from "../../lib/ui/useCheckedForm";
 import { AccountList } from "./AccountList";

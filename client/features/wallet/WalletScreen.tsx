@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Screen } from "../../lib/ui/Screen";
+import { Screen } from "../../core/screen/Screen";
 import styles from "./Wallet.module.css";
 
 /** A money screen: a Screen no wider than a money form. */

@@ -11,7 +11,7 @@ import { refreshBalance, refreshTransactionCounts } from "../../core/wallet";
 import { useNotices } from "../../core/notices";
 import { RequestError } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
-import { EmptyState, ScreenState, Skeleton, useScreenAction } from "../../lib/ui/ScreenState";
+import { EmptyState, ScreenState, Skeleton, useScreenAction } from "../../core/screen/ScreenState";
 import { AccountText } from "./AccountList";
 import { AmountField } from "./AmountField";
 import { amountInputText, checkAmountInput } from "./amountRules";

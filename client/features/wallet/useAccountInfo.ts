@@ -1,6 +1,6 @@
 import { type BoundAccount, withdrawAccountInfo } from "#shared/contract";
 import { call } from "../../lib/request";
-import { useScreenLoad } from "../../lib/ui/ScreenState";
+import { useScreenLoad } from "../../core/screen/ScreenState";
 
 /** The withdrawal accounts and limits (withdraw, bind a card, bind a Pix key); a newly bound account joins them without asking again. */
 export function useAccountInfo() {

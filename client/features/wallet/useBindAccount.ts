@@ -4,7 +4,7 @@ import type { BoundAccount, ClientRequest, Endpoint } from "#shared/contract";
 import type { None } from "#shared/contract/endpoint";
 import { refreshTransactionCounts } from "../../core/wallet";
 import { useNotices } from "../../core/notices";
-import { useScreenAction } from "../../lib/ui/ScreenState";
+import { useScreenAction } from "../../core/screen/ScreenState";
 import type { CheckedForm } from "../../lib/ui/useCheckedForm";
 import { refusedField, useMoneyPost } from "./moneyPost";
 

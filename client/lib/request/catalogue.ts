@@ -133,9 +133,9 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     outcome: () => notice({ key: "errors.timeout" }),
   },
   // §8: Captcha loader code 60204: js resource load timeout (Network failure)
-  { handledBy: "lib/captcha" }, // loadCaptchaScript
+  { handledBy: "core/captcha" }, // loadCaptchaScript
   // §8: Captcha loader code 60205: gct resource load timeout (Network failure)
-  { handledBy: "lib/captcha" }, // loadCaptchaScript
+  { handledBy: "core/captcha" }, // loadCaptchaScript
   // §8: Incognito with identity-provider login: 'not supported in incognito'
   { handledBy: "features/auth/social" }, // socialFlow
   // §8: Second-factor success: 'verification passed, logging in shortly' for 1.5 s

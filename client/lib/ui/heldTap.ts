@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from "react";
-import { isRecentTap } from "../startup/earlyTaps";
+import { isRecentTap } from "../earlyTaps";
 
 /**
  * A tap on a part's placeholder, held until the part's code arrives (docs/decisions/043).

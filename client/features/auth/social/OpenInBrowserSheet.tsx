@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { TIMING } from "#shared/constants";
-import { affiliateCodesFrom, capturedAttribution } from "../../../lib/attribution";
+import { affiliateCodesFrom, capturedAttribution } from "../../../core/tracking/attribution";
 import { copyText } from "../../../lib/copyText";
 import { BottomSheet } from "../../../lib/ui/BottomSheet";
 import { Button } from "../../../lib/ui/Button";

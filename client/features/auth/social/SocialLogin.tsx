@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from "../../../lib/atomHooks";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { siteSettingsAtom } from "../../../lib/startup/atoms";
+import { siteSettingsAtom } from "../../../core/startup/atoms";
 import { Button } from "../../../lib/ui/Button";
 import { Spinner } from "../../../lib/ui/Spinner";
 import { NoticeFrame } from "../../../lib/ui/NoticeFrame";

@@ -3,7 +3,7 @@ import { useAtomValue } from "../../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAppNavigate } from "../../../lib/navigation";
-import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../../lib/startup/atoms";
+import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../../core/startup/atoms";
 import { sessionStore } from "../../../lib/storage";
 import { useNotices } from "../../../core/notices";
 import { useCompleteLogin } from "../useCompleteLogin";

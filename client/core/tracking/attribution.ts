@@ -1,6 +1,6 @@
 import { ATTRIBUTION_COOKIES, type Touch, decodeTouch } from "#shared/attribution";
 import { LOCAL_STORAGE } from "#shared/storageKeys";
-import { localStore } from "./storage";
+import { localStore } from "../../lib/storage";
 
 /** One cookie of `document.cookie`, decoded; undefined when absent or unreadable. */
 function cookie(source: string, name: string): string | undefined {

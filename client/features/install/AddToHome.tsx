@@ -7,7 +7,7 @@ import { gamePlayingAtom } from "../../core/install/gamePlaying";
 import { registerDialogOpenAtom } from "../../core/dialogs";
 import { memberInfoAtom, memberTypeAtom, tokenAtom } from "../../core/session";
 import { transactionCountsAtom } from "../../core/wallet";
-import { edgeSignedInAtom } from "../../lib/startup/atoms";
+import { edgeSignedInAtom } from "../../core/startup/atoms";
 import { REGISTER_PATHS, VALID_MEMBER_TYPES } from "./triggers";
 import {
   beginVisit,

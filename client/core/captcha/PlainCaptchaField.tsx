@@ -1,7 +1,7 @@
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Field } from "../ui/Field";
-import { Spinner } from "../ui/Spinner";
+import { Field } from "../../lib/ui/Field";
+import { Spinner } from "../../lib/ui/Spinner";
 import styles from "./PlainCaptchaField.module.css";
 import type { PlainCaptchaControl } from "./usePlainCaptcha";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../useDocumentTitle";
-import styles from "./Screen.module.css";
+import { useDocumentTitle } from "./useDocumentTitle";
+import styles from "../../lib/ui/Screen.module.css";
 
 /** A member screen: its title, which is the document's too, over what the screen shows; `className` adds the screen's own look. */
 export function Screen({ title, className, children }: { title: string; className?: string; children: ReactNode }) {

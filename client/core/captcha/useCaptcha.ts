@@ -1,11 +1,11 @@
-import { useAtomValue } from "../atomHooks";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useReducer, useRef } from "react";
 import { type CaptchaAction, type CaptchaKind, captchaKind } from "#shared/captcha";
 import { DEFAULT_CAPTCHA_VERSION } from "#shared/constants";
 import type { CaptchaVersion } from "#shared/contract";
 import { LANGUAGE_LOCALE } from "#shared/languages";
 import { languageAtom, siteSettingsAtom } from "../startup/atoms";
-import { uiEffects } from "../effects";
+import { uiEffects } from "../../lib/effects";
 import { captchaReducer, type CaptchaState } from "./captchaMachine";
 import { CaptchaError } from "./captchaError";
 import type { CaptchaFields } from "./runCaptcha";

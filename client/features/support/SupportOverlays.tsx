@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { providerKind } from "#shared/supportRules";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
-import { LoadError } from "../../lib/ui/ScreenState";
+import { LoadError } from "../../core/screen/ScreenState";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
 import { chatFrameAtom, type ChatFrameState, refreshUnread, supportBusyAtom, supportChoiceAtom, useCustomerService } from "../../core/support";

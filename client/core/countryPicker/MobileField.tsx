@@ -1,8 +1,8 @@
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldKindProps } from "../ui/FieldKinds";
-import { Field } from "../ui/Field";
-import { FIELD_LIMITS } from "../ui/FieldLimits";
+import type { FieldKindProps } from "../../lib/ui/FieldKinds";
+import { Field } from "../../lib/ui/Field";
+import { FIELD_LIMITS } from "../../lib/ui/FieldLimits";
 import { CountryCodeButton } from "./CountryCodeButton";
 import type { CountryChoice } from "./useCountry";
 

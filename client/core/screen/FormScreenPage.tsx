@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { ROUTES } from "#shared/routes";
-import { useAppNavigate } from "../navigation";
-import { readSessionInfo } from "../session";
-import styles from "./FormScreen.module.css";
+import { useAppNavigate } from "../../lib/navigation";
+import { readSessionInfo } from "../../lib/session";
+import styles from "../../lib/ui/FormScreen.module.css";
 import { Screen } from "./Screen";
 
 /** A page that is a form (sign in, register, a new password, feedback…): a screen at a form's width. */

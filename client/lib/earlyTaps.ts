@@ -1,5 +1,5 @@
 import { EARLY_TAPS, TIMING } from "#shared/constants";
-import { yieldToMain } from "../whenIdle";
+import { yieldToMain } from "./whenIdle";
 
 /** Whether a tap made at `at` is still worth acting on at `now`: the player has not yet given up on it. */
 export function isRecentTap(at: number, now: number): boolean {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../ui/Spinner";
+import { Spinner } from "../../lib/ui/Spinner";
 import styles from "./CaptchaStatus.module.css";
 import type { CaptchaControl } from "./useCaptcha";
 

@@ -1,7 +1,7 @@
-import { useAtomValue } from "../atomHooks";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect, useState } from "react";
 import { type CountryInfo, systemCountry } from "#shared/contract";
-import { call } from "../request";
+import { call } from "../../lib/request";
 import { siteSettingsAtom } from "../startup/atoms";
 import { countryCodeShown, pickerEnabled } from "./countryPicker";
 

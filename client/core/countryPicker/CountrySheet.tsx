@@ -1,11 +1,11 @@
-import { useAtomValue } from "../atomHooks";
+import { useAtomValue } from "../../lib/atomHooks";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CountryEntry } from "#shared/contract";
 import { LANGUAGE_LOCALE } from "#shared/languages";
 import { languageAtom } from "../startup/atoms";
-import { BottomSheet, SheetList, SheetOption } from "../ui/BottomSheet";
-import { SearchField } from "../ui/SearchField";
+import { BottomSheet, SheetList, SheetOption } from "../../lib/ui/BottomSheet";
+import { SearchField } from "../../lib/ui/SearchField";
 import styles from "./CountryCodeButton.module.css";
 import { countryName } from "./countryNames";
 import { matchesCountry } from "./countrySearch";

@@ -1,11 +1,11 @@
-import { useAtomValue } from "../atomHooks";
+import { useAtomValue } from "../../lib/atomHooks";
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PlayerMessage } from "../effects";
+import type { PlayerMessage } from "../../lib/effects";
 import { languageAtom } from "../startup/atoms";
-import { Button } from "./Button";
+import { Button } from "../../lib/ui/Button";
 import styles from "./ScreenState.module.css";
-import { VisuallyHidden } from "./VisuallyHidden";
+import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 
 /** What a screen's data is doing (DESIGN §4a: every wait shows a state, every failure says what to do next). */
 export type Loadable<T> = { status: "loading" } | { status: "ready"; value: T } | { status: "error"; error: unknown };

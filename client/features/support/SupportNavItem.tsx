@@ -3,7 +3,7 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
 import { provideCustomerService } from "../../core/dialogs";
-import { siteSettingsAtom } from "../../lib/startup/atoms";
+import { siteSettingsAtom } from "../../core/startup/atoms";
 import { whenIdle } from "../../lib/whenIdle";
 import { TIMING } from "#shared/constants";
 import { Spinner } from "../../lib/ui/Spinner";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { CAPTCHA } from "#shared/captcha";
 import { captchaImage } from "#shared/contract";
-import { call } from "../request";
+import { call } from "../../lib/request";
 
 export type PlainCaptchaState = { status: "idle" } | { status: "loading" } | { status: "ready"; captchaId: string; image: string } | { status: "error" };
 

@@ -1,6 +1,6 @@
 import { captchaLanguage } from "#shared/captcha";
 import { captchaGeetest, type CaptchaVersion } from "#shared/contract";
-import { call } from "../request";
+import { call } from "../../lib/request";
 import { CaptchaError, type GeetestObject, loadCaptchaScript } from "./loadCaptchaScript";
 
 /** What a login, SMS or registration request carries after a passed captcha. */

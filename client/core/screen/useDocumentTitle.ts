@@ -1,6 +1,6 @@
-import { useAtomValue } from "./atomHooks";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect } from "react";
-import { merchantAtom } from "./startup/atoms";
+import { merchantAtom } from "../startup/atoms";
 
 /** "<screen> · <merchant>", as the server wrote it. */
 export function useDocumentTitle(title: string): void {

@@ -1,4 +1,4 @@
-import { useAtomValue } from "../atomHooks";
+import { useAtomValue } from "../../lib/atomHooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { languageAtom } from "../startup/atoms";

@@ -6,7 +6,7 @@ import { memberInfoAtom, memberTypeAtom } from "../../core/session";
 import { transactionCountsAtom } from "../../core/wallet";
 import { currentPlatform, isNativeApp } from "../../lib/platform";
 import { call } from "../../lib/request";
-import { merchantAtom, siteSettingsAtom } from "../../lib/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { type PromptRules, readRules } from "./downloadConfig";
 import { afterClosed, afterShown, decide, type Prompt, promptsAllowed, signInDelay, VALID_MEMBER_TYPES } from "./triggers";
 import { countClose, readMemory, writeMemory } from "./promptMemory";
