@@ -1,19 +1,9 @@
 import { ATTRIBUTION_COOKIES } from "#shared/attribution";
-import { HANDOFF, type HandoffSession } from "#shared/handoff";
-import type { HandoffStore } from "./handoffStore";
+import { HANDOFF } from "#shared/handoff";
+import type { HandoffRecord, HandoffStore } from "./handoffStore";
 
 /** Where hand-offs wait to be redeemed: one Durable Object per code (handoffStore.ts). */
 export type HandoffStores = DurableObjectNamespace<HandoffStore>;
-
-/** One hand-off as the edge keeps it until the new domain redeems it (docs/decisions/027). */
-export interface HandoffRecord {
-  merchant: string;
-  /** The host that may redeem it, and only it. */
-  target: string;
-  expires: number;
-  session?: HandoffSession;
-  cookies: Partial<Record<string, string>>;
-}
 
 /** The cookies that travel: the edge's attribution, and TikTok's browser id. */
 export const HANDOFF_COOKIES = [

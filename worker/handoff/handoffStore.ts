@@ -1,7 +1,17 @@
 import { DurableObject } from "cloudflare:workers";
-import type { HandoffRecord } from "./handoffCode";
+import type { HandoffSession } from "#shared/handoff";
 
 const RECORD = "record";
+
+/** One hand-off as the edge keeps it until the new domain redeems it (docs/decisions/027). */
+export interface HandoffRecord {
+  merchant: string;
+  /** The host that may redeem it, and only it. */
+  target: string;
+  expires: number;
+  session?: HandoffSession;
+  cookies: Partial<Record<string, string>>;
+}
 
 /**
  * One hand-off's record, in a Durable Object of its own (docs/decisions/027). KV is eventually consistent: a record
