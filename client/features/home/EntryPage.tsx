@@ -1,16 +1,16 @@
 import { useSetAtom, useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { Activity } from "#shared/contract";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "#shared/navigation";
-import { ENTRY_PROMOTION_PARAMETER, ROUTES } from "#shared/routes";
+import { ROUTES } from "#shared/routes";
 import { activities, useRemote } from "../../core/content";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import { useLinkAction } from "../../core/links";
-import { useNotices } from "../../core/notices";
 import { PromotionSheet } from "./PromotionSheet";
+import { useAskedPromotion } from "./useAskedPromotion";
 import { playerNameAtom, useMemberButtonShown, useSignedIn } from "../../core/session";
 import { merchantAtom } from "../../core/startup/atoms";
 import { useDocumentTitle } from "../../core/screen/useDocumentTitle";
@@ -185,29 +185,4 @@ function Promotions() {
       {shown && <PromotionSheet activity={shown} onClose={closeSheet} />}
     </section>
   );
-}
-
-/**
- * The promotion the address names (`?promotion=`, docs/decisions/050): a guest's "go to activity" in the
- * announcement popup leads here. Closing the sheet takes the parameter away; a promotion that is not in the list
- * (it has ended) is said once, and the parameter goes too.
- */
-function useAskedPromotion(list: Activity[] | null) {
-  const [params, setParams] = useSearchParams();
-  const { notice } = useNotices();
-  const id = params.get(ENTRY_PROMOTION_PARAMETER);
-  const activity = id && list ? (list.find((entry) => entry.id === id) ?? null) : null;
-  const ended = Boolean(id && list && !activity);
-  useEffect(() => {
-    if (!ended) return;
-    notice({ key: "activity.notFound" });
-    setParams(withoutPromotion, { replace: true });
-  }, [ended, notice, setParams]);
-  const dismiss = () => setParams(withoutPromotion, { replace: true });
-  return { activity, dismiss };
-}
-
-function withoutPromotion(params: URLSearchParams): URLSearchParams {
-  params.delete(ENTRY_PROMOTION_PARAMETER);
-  return params;
 }
