@@ -155,5 +155,19 @@ export default tseslint.config(
     },
   },
   { files: ["client/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    // A jump of the page's clock must not overtake the network (docs/decisions/051).
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/clock.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.property.name='clock'][callee.property.name=/^(install|runFor|fastForward)$/]",
+          message: "Move the page's clock through tests/e2e/clock.ts: it waits for the requests in flight (docs/decisions/051).",
+        },
+      ],
+    },
+  },
   prettier,
 );

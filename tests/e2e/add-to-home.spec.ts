@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import type { DownloadConfig } from "#shared/contract";
 import { quietDownloadPrompts, setDownloadConfig } from "./downloadSettings";
 import { BRAND_B, DEMO, hydrated, ORIGIN_FILE } from "./support";
+import { installClock, runFor } from "./clock";
 
 const on = (value = "1") => ({ enabled: true, value });
 
@@ -77,11 +78,6 @@ async function expectDecided(page: Page, { timerOnly = false } = {}): Promise<vo
     )
     .toBe(true);
   for (let i = 0; i < 3; i++) await turn(page);
-}
-
-/** The page's clock, running on its own like a real one until `pauseNow`: the app's code loads on timers of its own. */
-async function installClock(page: Page): Promise<void> {
-  await page.clock.install({ time: Date.now() });
 }
 
 /** From here on the page's time moves only when the test moves it. */
@@ -216,9 +212,9 @@ test.describe("SPEC §4 add-to-home prompt", () => {
     await page.getByRole("button", { name: "Log in", exact: true }).tap();
     await expect(page).toHaveURL(/\/m\/home$/);
     const prompt = page.getByRole("dialog", { name: "Play Brand B Lottery Club from your home screen" });
-    await page.clock.runFor(1_900);
+    await runFor(page, 1_900);
     await expect(prompt).toHaveCount(0);
-    await page.clock.runFor(100);
+    await runFor(page, 100);
     await expect(prompt).toBeVisible();
   });
 
@@ -233,9 +229,9 @@ test.describe("SPEC §4 add-to-home prompt", () => {
     await pauseNow(page);
     // The wait began a moment before the pause (the game inside the frame loads in real time).
     const prompt = page.getByRole("dialog", { name: DEMO_PROMPT });
-    await page.clock.runFor(20_000);
+    await runFor(page, 20_000);
     await expect(prompt).toHaveCount(0);
-    await page.clock.runFor(10_000);
+    await runFor(page, 10_000);
     await expect(prompt).toBeVisible();
     await prompt.getByRole("button", { name: "Close" }).tap();
 
@@ -246,12 +242,12 @@ test.describe("SPEC §4 add-to-home prompt", () => {
     // The new session asked for the configuration again (signInAs cleared the kept one): the wait has started.
     await expectDecided(page, { timerOnly: true });
     await pauseNow(page);
-    await page.clock.runFor(10_000);
+    await runFor(page, 10_000);
     await page.getByRole("button", { name: "Back", exact: true }).tap();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole("heading", { name: "Home", level: 1, exact: true })).toBeVisible();
     // Well past the 30 s the game would have waited.
-    await page.clock.runFor(25_000);
+    await runFor(page, 25_000);
     await expectNoPrompt(page, { timerOnly: true });
   });
 

@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { BRAND_C, DEMO, forceScenario, hydrated, openSession, promptsAnsweredInEveryTest, setSandboxFlags } from "./support";
+import { installClock, runFor } from "./clock";
 
 /** The header balance, as a screen reader reads it ("Balance R$ 1.234,56. Tap to refresh"). */
 const balance = (page: Page) => page.getByRole("button", { name: /^Balance / });
@@ -100,15 +101,15 @@ test.describe("§2 games: the game page, launch and the third-party frame", () =
   });
 
   test("§8 a slow launch shows 'timeout retry please' after 10 s, and Retry opens the game", async ({ page }) => {
-    await page.clock.install();
+    await installClock(page);
     await openGamesPage(page);
     await forceScenario(page, DEMO, { "/wps/relay/GCS_gameLaunch": "slow" });
     await page.getByRole("button", { name: "Samba 777" }).first().tap();
     await page.getByRole("dialog").getByRole("button", { name: "Play", exact: true }).tap();
     await expect(page.getByRole("status").filter({ hasText: "Opening Samba 777" })).toBeVisible();
-    await page.clock.runFor(9_000);
+    await runFor(page, 9_000, { held: /\/GCS_gameLaunch(\?|$)/ });
     await expect(page.getByText("Timed out, please retry")).toHaveCount(0);
-    await page.clock.runFor(1_000);
+    await runFor(page, 1_000, { held: /\/GCS_gameLaunch(\?|$)/ });
     await expect(page.getByText("Timed out, please retry")).toBeVisible();
     await forceScenario(page, DEMO, {});
     await page.getByRole("button", { name: "Retry" }).tap();

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content";
 import { TIMING } from "#shared/constants";
 import { BRAND_B, DEMO, hydrated, openSession, promptsAnsweredInEveryTest, stopClock } from "./support";
+import { runFor } from "./clock";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const homeBanners = demo.banners.filter((banner) => banner.groupName === "m_home");
@@ -78,12 +79,12 @@ test.describe("issue #10 /m/home and the entry page", () => {
     await expect
       .poll(async () => {
         const now = await pulses();
-        if (now.length === 0) await page.clock.runFor(100);
+        if (now.length === 0) await runFor(page, 100, { held: /\/wps\/member\/balance(\?|$)/ });
         return now;
       })
       .toEqual(["paused"]);
 
-    await page.clock.runFor(TIMING.pageSettledTimeoutMs);
+    await runFor(page, TIMING.pageSettledTimeoutMs, { held: /\/wps\/member\/balance(\?|$)/ });
     await expect.poll(pulses).toEqual(["running"]);
     release();
   });

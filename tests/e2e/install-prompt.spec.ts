@@ -4,6 +4,7 @@ import path from "node:path";
 import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
 import { answerProfileDownloads, BRAND_C, DEMO, hydrated, openSession, stopClock } from "./support";
+import { installContextClock, runFor } from "./clock";
 
 /** Real user agents (tests/client/installGuide.test.ts has the full table). */
 const UA = {
@@ -30,7 +31,7 @@ const downloadBar = (page: Page) => page.getByRole("region", { name: "Download t
 async function overlayLoaded(page: Page): Promise<void> {
   await expect
     .poll(async () => {
-      await page.clock.runFor(100);
+      await runFor(page, 100);
       return downloadBar(page).isVisible();
     })
     .toBe(true);
@@ -46,7 +47,7 @@ async function openWithPrompt(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
   await overlayLoaded(page);
-  await page.clock.runFor(CAPTURE_WINDOW + 1_000);
+  await runFor(page, CAPTURE_WINDOW + 1_000);
 }
 
 async function openGuide(page: Page) {
@@ -91,7 +92,7 @@ test.describe("SPEC §4 Install flow in Chromium (a persistent profile: default 
     await expect.poll(async () => ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
     await page.waitForFunction(() => (window as { offeredInstall?: boolean }).offeredInstall === true);
 
-    await page.clock.runFor(CAPTURE_WINDOW + 1_000);
+    await runFor(page, CAPTURE_WINDOW + 1_000);
     const prompt = page.getByRole("dialog", { name: PROMPT });
     await expect(prompt).toBeVisible();
     await prompt.getByRole("button", { name: "Add to Home Screen" }).tap();
@@ -100,7 +101,7 @@ test.describe("SPEC §4 Install flow in Chromium (a persistent profile: default 
     // Chromium answers in its own time; the fade runs on the page's clock.
     await expect
       .poll(async () => {
-        await page.clock.runFor(100);
+        await runFor(page, 100);
         return prompt.count();
       })
       .toBe(0);
@@ -111,7 +112,7 @@ test.describe("SPEC §4 Install flow in Chromium (a persistent profile: default 
     await page.reload();
     await hydrated(page);
     await overlayLoaded(page);
-    await page.clock.runFor(CAPTURE_WINDOW * 2);
+    await runFor(page, CAPTURE_WINDOW * 2);
     await expect(page.getByRole("dialog", { name: PROMPT })).toHaveCount(0);
   });
 
@@ -133,7 +134,7 @@ test.describe("SPEC §4 Install flow in Chromium (a persistent profile: default 
     const manifestId = new URL("/m/", DEMO).href;
     await cdp.send("PWA.install" as never, { manifestId, installUrlOrBundleUrl: page.url() } as never);
     await cdp.send("PWA.changeAppUserSettings" as never, { manifestId, displayMode: "standalone" } as never);
-    await context.clock.install();
+    await installContextClock(context);
     // The same entry page, this time in the app's own window: in the tab above it had the download bar.
     await cdp.send("PWA.launch" as never, { manifestId, url: `${DEMO}/m/index.html` } as never);
     const standalone = async () => {
@@ -149,8 +150,8 @@ test.describe("SPEC §4 Install flow in Chromium (a persistent profile: default 
     // Time for the install overlay's code to arrive and commit (as in the tab, where these steps showed the bar),
     // then for its wait for Chromium's prompt to run out.
     await app.waitForLoadState("networkidle");
-    for (let step = 0; step < 30; step++) await app.clock.runFor(100);
-    await app.clock.runFor(CAPTURE_WINDOW * 2);
+    for (let step = 0; step < 30; step++) await runFor(app, 100);
+    await runFor(app, CAPTURE_WINDOW * 2);
     // Home-screen mode (SPEC §2, §4): nothing offers to install what is already installed.
     await expect(app.getByRole("link", { name: "Log in" }).first()).toBeVisible();
     await expect(downloadBar(app)).toHaveCount(0);
@@ -199,12 +200,12 @@ test.describe("SPEC §2 install prompt and guide", () => {
       const prompt = page.getByRole("dialog", { name: PROMPT });
       await expect(prompt.getByRole("button", { name: "Download the app" })).toBeVisible();
       await prompt.getByRole("button", { name: "Continue on web" }).tap();
-      await page.clock.runFor(250);
+      await runFor(page, 250);
       await expect(prompt).toHaveCount(0);
       await page.goto(`${DEMO}/`);
       await hydrated(page);
       await overlayLoaded(page);
-      await page.clock.runFor(CAPTURE_WINDOW * 2);
+      await runFor(page, CAPTURE_WINDOW * 2);
       await expect(page.getByRole("dialog", { name: PROMPT })).toHaveCount(0);
     });
   });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { BRAND_C, DEMO, hydrated, openSession, stopClock } from "./support";
+import { runFor } from "./clock";
 
 /** SPEC §4, §9: counts are re-checked 2.5 s after a deposit event. */
 const RECHECK_MS = 2_500;
@@ -34,7 +35,7 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
     // clock, stopped here, so the clock moves on in small steps until it shows.
     await expect
       .poll(async () => {
-        await page.clock.runFor(100);
+        await runFor(page, 100);
         return (await header.count()) > 0 ? header.textContent() : null;
       })
       .toMatch(money("R$ 1.000,00"));
@@ -47,10 +48,10 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
     await page.getByRole("button", { name: "Deposit", exact: true }).tap();
     await expect(page.getByTestId("deposit-status")).toHaveAttribute("data-status", "completed");
 
-    await page.clock.runFor(RECHECK_MS - 10);
+    await runFor(page, RECHECK_MS - 10);
     await expect(counts).toContainText("Completed deposits: 0");
     await expect(header).toHaveText(money("R$ 1.000,00"));
-    await page.clock.runFor(10);
+    await runFor(page, 10);
     await expect(counts).toContainText("Completed deposits: 1");
     await expect(header).toHaveText(money("R$ 1.100,00"));
     await setDepositDelay(page, null);
@@ -69,7 +70,7 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
     await expect(page.getByTestId("pix-code")).toHaveText(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
     // The provider's callback arrives; the re-check 2.5 s after the deposit event finds the deposit completed.
     expect(await page.evaluate(async () => (await fetch("/wps/sandbox/wallet/confirmDeposits", { method: "POST" })).ok)).toBe(true);
-    await page.clock.runFor(RECHECK_MS);
+    await runFor(page, RECHECK_MS);
     await expect(status).toHaveAttribute("data-status", "completed");
     await expect(page.getByTestId("header-balance")).toHaveText(money("R$ 1.125,50"));
     await setDepositDelay(page, null);

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content";
 import { quietPopups, resetContent } from "./content";
 import { BRAND_C, DEMO, hydrated, openSession, logInWithForm, promptsAnsweredInEveryTest, stopClock, swipe, watchConsole } from "./support";
+import { runFor } from "./clock";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const titles = (execution: string) => demo.popups.items.filter((item) => item.execution === execution).map((item) => item.title);
@@ -12,7 +13,7 @@ const START = new Date("2026-11-23T10:00:00");
 async function waitOnClock(page: Page, dialog: Locator, stepMs = 500): Promise<void> {
   await expect
     .poll(async () => {
-      await page.clock.runFor(stepMs);
+      await runFor(page, stepMs);
       return dialog.isVisible();
     })
     .toBe(true);
@@ -56,23 +57,23 @@ test.describe("§4 Welcome-image and announcement popups", () => {
     await expect(welcome.getByRole("button", { name: "Copy link" })).toBeVisible();
     await welcome.getByRole("button", { name: "Close" }).tap();
     // The closing animation runs on the page's clock.
-    await page.clock.runFor(500);
+    await runFor(page, 500);
     await expect(welcome).toContainText(demo.banners.find((banner) => banner.groupName === "m_popup2")!.text!);
     await welcome.getByRole("button", { name: "Close" }).tap();
-    await page.clock.runFor(500);
+    await runFor(page, 500);
 
     const announcement = page.getByRole("dialog", { name: titles("B")[0] });
     await waitOnClock(page, announcement);
     expect(await readAllSlides(page)).toEqual(titles("B"));
     await announcement.page().getByRole("checkbox", { name: "Don't show again today" }).check();
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).tap();
-    await page.clock.runFor(500);
+    await runFor(page, 500);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     // The same day: neither the announcement nor the welcome images come back.
     await page.reload();
     await hydrated(page);
-    await page.clock.runFor(3_000);
+    await runFor(page, 3_000);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     // After the next local midnight the announcement shows again.
@@ -140,7 +141,7 @@ test.describe("§4 Welcome-image and announcement popups", () => {
     await expect(close).toHaveAttribute("aria-disabled", "true");
     // Playwright waits for an aria-disabled control to be enabled; a player taps it anyway.
     await close.tap({ force: true });
-    await page.clock.runFor(500);
+    await runFor(page, 500);
     await page.keyboard.press("Escape");
     await expect(popup).toBeVisible();
 
@@ -158,7 +159,7 @@ test.describe("§4 Welcome-image and announcement popups", () => {
     await readAllSlides(page);
     await expect(close).not.toHaveAttribute("aria-disabled", "true");
     await close.tap();
-    await page.clock.runFor(500);
+    await runFor(page, 500);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test, type Worker } from "@playwright/test";
 import { TIMING } from "#shared/constants";
 import { DEMO, hydrated, ops, signIn, stopClock } from "./support";
+import { runFor } from "./clock";
 
 /** What the sandbox holds for a player (its test helper, docs/decisions/023): bound tokens and their topics. */
 interface Binding {
@@ -60,7 +61,7 @@ async function promptOnHome(page: Page, context: BrowserContext, username: strin
   await expect
     .poll(
       async () => {
-        await page.clock.runFor(1_000);
+        await runFor(page, 1_000);
         return page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
       },
       { timeout: 15_000 },
@@ -69,7 +70,7 @@ async function promptOnHome(page: Page, context: BrowserContext, username: strin
   const prompt = page.getByRole("dialog", { name: "Turn on notifications?" });
   await expect
     .poll(async () => {
-      await page.clock.runFor(1_000);
+      await runFor(page, 1_000);
       return prompt.isVisible();
     })
     .toBe(true);
@@ -93,7 +94,7 @@ test.describe("SPEC §4 push: token change, notification prompt, test push", () 
     await expect
       .poll(
         async () => {
-          await page.clock.runFor(500);
+          await runFor(page, 500);
           return bindings(page, "amiga_ana");
         },
         { timeout: 15_000 },
@@ -107,7 +108,7 @@ test.describe("SPEC §4 push: token change, notification prompt, test push", () 
     expect(said).toContain("queued for 1 device");
     await expect
       .poll(async () => {
-        await page.clock.runFor(TIMING.sandboxPushPoll);
+        await runFor(page, TIMING.sandboxPushPoll);
         return shownTitles();
       })
       .toContain("Resultado do sorteio");
@@ -141,7 +142,7 @@ test.describe("SPEC §4 push: token change, notification prompt, test push", () 
     await hydrated(page);
     await expect
       .poll(async () => {
-        await page.clock.runFor(500);
+        await runFor(page, 500);
         const now = (await bindings(page, "amiga_ana"))[0];
         return now && now.token === before.token && now.updatedAt > before.updatedAt;
       })
@@ -177,7 +178,7 @@ test.describe("SPEC §4 push: token change, notification prompt, test push", () 
     expect(await bindings(page, "amigo_bruno")).toEqual([]);
     await page.reload();
     await hydrated(page);
-    await page.clock.runFor(TIMING.pushPromptDelay * 2);
+    await runFor(page, TIMING.pushPromptDelay * 2);
     await expect(prompt).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, forceScenario, hydrated, openSession } from "./support";
+import { installClock, runFor } from "./clock";
 
 test.describe("SPEC §4/§8 the session and the request layer in the browser", () => {
   test("§4 a token appearing loads member info and VIP progress", async ({ browser }) => {
@@ -79,12 +80,12 @@ test.describe("SPEC §4/§8 the session and the request layer in the browser", (
     await expect(page.getByText("Hello, player1")).toBeVisible();
     await page.getByRole("link", { name: "Home", exact: true }).tap();
     await expect(page.getByRole("heading", { name: "Home", exact: true, level: 1 })).toBeVisible();
-    await page.clock.install();
+    await installClock(page);
     await context.setOffline(true);
     await page.getByRole("link", { name: "Me", exact: true }).tap();
     const toast = page.getByRole("status").filter({ hasText: "Network offline" });
     await expect(toast).toBeVisible();
-    await page.clock.runFor(1_600);
+    await runFor(page, 1_600);
     await expect(toast).toHaveCount(0);
     await context.setOffline(false);
     await context.close();
@@ -93,7 +94,7 @@ test.describe("SPEC §4/§8 the session and the request layer in the browser", (
   test("§8 a slow platform: 'timeout retry please' after 30 s, and the page is not left loading", async ({ browser }) => {
     const context = await browser.newContext({ locale: "en" });
     const page = await context.newPage();
-    await page.clock.install();
+    await installClock(page);
     await openSession(page, DEMO, "player1");
     await forceScenario(page, DEMO, { "/wps/member/info": "slow" });
     // The 30 s count from when the call is sent: the clock moves on only once it is under way.
@@ -102,7 +103,7 @@ test.describe("SPEC §4/§8 the session and the request layer in the browser", (
     await hydrated(page);
     await asked;
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
-    await page.clock.runFor(30_000);
+    await runFor(page, 30_000, { held: /\/wps\/member\/info(\?|$)/ });
     await expect(page.getByRole("alertdialog")).toContainText("Timed out, please retry");
     await context.close();
   });

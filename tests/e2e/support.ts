@@ -13,6 +13,7 @@ export const BRAND_C = `http://brand-c.localhost:${port}`;
 export const ORIGIN_FILE = "/m/asset-manifest.json";
 
 export { ops } from "./operations";
+export { stopClock } from "./clock";
 
 /** The ad networks' script hosts the merchants' pixels load from (docs/decisions/026): out of reach on a test machine. */
 export const PIXEL_HOSTS = /^https:\/\/(connect\.facebook\.net|analytics\.tiktok\.com|s1\.kwai\.net|www\.googletagmanager\.com)\//;
@@ -34,17 +35,6 @@ export function watchConsole(page: Page): string[] {
 /** Signs a seeded player in through the sandbox (sign-in screens arrive with issue #4). */
 export async function signIn(page: Page, origin = DEMO, username = "player1"): Promise<void> {
   await openSession(page, origin, username);
-}
-
-/**
- * From here on the page's time moves only when the test moves it, starting at `start` (the real time unless
- * given). Playwright's installed clock runs on its own until paused, so the pause is set a second ahead: it must
- * still be in the clock's future when it arrives, however busy the machine (10 ms was once too little).
- */
-export async function stopClock(page: Page, start: number | Date = Date.now()): Promise<void> {
-  const at = typeof start === "number" ? start : start.getTime();
-  await page.clock.install({ time: at });
-  await page.clock.pauseAt(at + 1_000);
 }
 
 export async function hydrated(page: Page): Promise<void> {

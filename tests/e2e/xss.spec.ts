@@ -3,6 +3,7 @@ import type { PopupAnnouncement } from "#shared/contract";
 import { XSS_VECTORS } from "../fixtures/xssVectors";
 import { quietPopups, setContent, withoutPopups } from "./content";
 import { DEMO, hydrated, stopClock } from "./support";
+import { runFor } from "./clock";
 
 /** The schema's limit of popup items: the vectors are spread over them, a few per item. */
 const ITEMS = 50;
@@ -51,7 +52,7 @@ test.describe("DESIGN §5 / PITFALLS Security: announcement HTML in Chromium", (
     const list = page.getByRole("dialog");
     await expect
       .poll(async () => {
-        await page.clock.runFor(500);
+        await runFor(page, 500);
         return list.isVisible();
       })
       .toBe(true);
@@ -60,18 +61,18 @@ test.describe("DESIGN §5 / PITFALLS Security: announcement HTML in Chromium", (
     await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await page.mouse.move(100, 300);
     await page.keyboard.press("Tab");
-    await page.clock.runFor(5_000);
+    await runFor(page, 5_000);
 
     // The first promotion, its text the whole set of vectors, opened from the entry page.
     await list.getByRole("button", { name: "Close" }).first().tap();
-    await page.clock.runFor(500);
+    await runFor(page, 500);
     const first = content.languages.EN!.activities[0]!.title;
     await page
       .getByRole("region", { name: "Promotions", exact: true })
       .getByRole("button", { name: first.slice(0, 12) })
       .tap();
     await expect(page.getByRole("dialog", { name: content.languages.EN!.activities[0]!.title })).toBeVisible();
-    await page.clock.runFor(5_000);
+    await runFor(page, 5_000);
 
     expect(await page.evaluate(() => (window as unknown as { __xssCalls: string[] }).__xssCalls)).toEqual([]);
     expect(dialogs).toEqual([]);
