@@ -53,6 +53,9 @@ export default defineConfig({
     browserName: "chromium",
     defaultBrowserType: "chromium",
     viewport: { width: 390, height: 844 },
+    // The phone's layout in CSS pixels, painted at one device pixel to each: the tests read and tap, never compare
+    // pixels, and painting every frame at the iPhone's 3x cost 9% of Chromium's CPU (docs/decisions/051).
+    deviceScaleFactor: 1,
     baseURL: `http://demo.localhost:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
     trace: "off",
