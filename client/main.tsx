@@ -7,6 +7,7 @@ import { WEB_APP } from "#shared/constants";
 import { adoptNumberShapes } from "#shared/format";
 import { LOCAL_STORAGE } from "#shared/storageKeys";
 import { AppProviders } from "./app/AppProviders";
+import { offlineLately } from "./lib/connectivity";
 import { recoverOnce } from "./lib/navigation";
 import { routes } from "./app/routes";
 import "./app/global.css";
@@ -36,9 +37,10 @@ async function start() {
   const state = readInitialState(document);
   // A chunk of an older build is gone after a deploy: recover once (PITFALLS: stale chunks; SPEC §2 rule).
   window.addEventListener("vite:preloadError", (event) => {
-    // Offline, a chunk fails for want of a network, not because a deploy replaced it: a reload would only show the
-    // service worker's offline page and lose what the player typed in a form (issue #14). The import rejects instead.
-    if (globalThis.navigator?.onLine === false) return;
+    // Offline (or a moment ago), a chunk fails for want of a network, not because a deploy replaced it: a reload would
+    // only show the service worker's offline page and lose what the player typed in a form (issues #14, #33). The
+    // import rejects instead.
+    if (offlineLately()) return;
     event.preventDefault();
     recoverOnce();
   });

@@ -58,6 +58,11 @@ export const TIMING = {
   withdrawalDoneToast: 2_000,
   /** SPEC §8: the 'network offline' toast shows this long. */
   offlineToast: 1_500,
+  /**
+   * Ours (issue #33): a file that failed to arrive is put down to the connection, not to a deploy, this long after the
+   * phone went offline or came back: its failure can reach the page a moment after the connection returned.
+   */
+  connectionSettle: 10_000,
   /** SPEC §8: after errors the loading indicator is hidden up to this many times, this far apart. */
   hideLoadingTries: 3,
   hideLoadingInterval: 1_000,

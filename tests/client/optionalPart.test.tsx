@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Component, type ComponentType, lazy, type ReactNode, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TIMING } from "#shared/constants";
 import { OptionalPart } from "../../client/lib/ui/OptionalPart";
 
 afterEach(() => {
@@ -21,6 +22,17 @@ function PageWithPart({ part: Part }: { part: ComponentType }) {
       </OptionalPart>
     </>
   );
+}
+
+/** The router's error screen, as far as a part can tell. */
+class ErrorScreen extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p role="alert">error screen</p> : this.props.children;
+  }
 }
 
 describe("issue #14 offline: a lazily loaded part whose code cannot arrive", () => {
@@ -54,20 +66,58 @@ describe("issue #14 offline: a lazily loaded part whose code cannot arrive", () 
   it("§2 online, the failure is not the part's: it reaches the router's error screen, which recovers from a deploy once", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const Part = lazy(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js")));
-    class ErrorScreen extends Component<{ children: ReactNode }, { failed: boolean }> {
-      override state = { failed: false };
-      static getDerivedStateFromError() {
-        return { failed: true };
-      }
-      override render() {
-        return this.state.failed ? <p role="alert">error screen</p> : this.props.children;
-      }
-    }
     render(
       <ErrorScreen>
         <PageWithPart part={Part} />
       </ErrorScreen>,
     );
     expect(await screen.findByRole("alert")).toBeTruthy();
+  });
+
+  it("§2 a part that failed in a tunnel and reaches the page just after the connection came back is still the connection's (issue #33)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      let fail!: () => void;
+      const Part = lazy(
+        () =>
+          new Promise<{ default: () => React.ReactNode }>(
+            (_, reject) => (fail = () => reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js"))),
+          ),
+      );
+      render(
+        <ErrorScreen>
+          <PageWithPart part={Part} />
+        </ErrorScreen>,
+      );
+      fireEvent.change(screen.getByLabelText("Username"), { target: { value: "player1" } });
+      window.dispatchEvent(new Event("offline"));
+      window.dispatchEvent(new Event("online"));
+      vi.advanceTimersByTime(TIMING.connectionSettle - 1);
+      await act(async () => fail());
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(screen.getByLabelText<HTMLInputElement>("Username").value).toBe("player1");
+      expect(screen.getByText("part placeholder")).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("§2 once the connection has been back a while, a failed part is a deploy's again: the router's error screen", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      window.dispatchEvent(new Event("online"));
+      vi.advanceTimersByTime(TIMING.connectionSettle);
+      const Part = lazy(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js")));
+      render(
+        <ErrorScreen>
+          <PageWithPart part={Part} />
+        </ErrorScreen>,
+      );
+      expect(await screen.findByRole("alert")).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -160,6 +160,29 @@ test.describe("Issue #14 the login form's failures, with the network held", () =
     await solveCaptcha(page);
     await expect(home(page)).toBeVisible();
   });
+
+  test("§8 a part of the page whose code failed in a tunnel, and reached the page with the connection back, leaves the form (issue #33)", async ({
+    page,
+    context,
+  }) => {
+    // On a busy phone the failure of a file asked for offline reaches the page's code after the connection returned.
+    // The page once took it for a deploy that removed the file and reloaded, losing the form (a CI run of issue #33).
+    let failNow: () => void = () => {};
+    const failing = new Promise<void>((resolve) => (failNow = resolve));
+    await page.route("**/assets/laterParts-*.js", async (route) => {
+      await failing;
+      await route.abort("internetdisconnected");
+    });
+    await open(page, `${BRAND_B}/m/login`);
+    await page.getByLabel("Username").fill("player1");
+    await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+    await context.setOffline(true);
+    failNow();
+    await context.setOffline(false);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/laterParts-")))).toBe(true);
+    await page.getByRole("button", { name: "Log in", exact: true }).tap();
+    await expect(home(page)).toBeVisible();
+  });
 });
 
 test.describe("Issue #14 the SMS countdown", () => {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense } from "react";
+import { offlineLately } from "../connectivity";
 
 interface OptionalPartProps {
   children: ReactNode;
@@ -10,15 +11,12 @@ interface OptionalPartState {
   failure: { error: unknown; offline: boolean } | null;
 }
 
-/** Offline, a part fails for want of a network, not because a deploy removed its file or its code is wrong. */
-const isOffline = () => globalThis.navigator?.onLine === false;
-
 /**
  * A lazily loaded part the page can live without: an overlay, the header balance, a dialog's body.
  *
- * Its code may fail to arrive because the phone went offline between the page and the part (the app then does not
- * reload, client/main.tsx). That failure stays the part's: the page and what the player typed into it remain, where
- * the router's error screen would replace them all. Chromium remembers a failed module for the page's life, so the
+ * Its code may fail to arrive because the phone went offline between the page and the part, or was offline a moment
+ * ago (lib/connectivity.ts; the app then does not reload, client/main.tsx). That failure stays the part's: the page
+ * and what the player typed into it remain, where the router's error screen would replace them all. Chromium remembers a failed module for the page's life, so the
  * part is not tried again; the next page load brings it. Online, a failure goes on to the router's error screen,
  * which recovers from a deploy once and otherwise offers the way home (SPEC §2).
  */
@@ -26,11 +24,11 @@ export class OptionalPart extends Component<OptionalPartProps, OptionalPartState
   override state: OptionalPartState = { failure: null };
 
   static getDerivedStateFromError(error: unknown): OptionalPartState {
-    return { failure: { error, offline: isOffline() } };
+    return { failure: { error, offline: offlineLately() } };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (isOffline()) console.error("A part of the page could not load offline", error, info.componentStack);
+    if (offlineLately()) console.error("A part of the page could not load offline", error, info.componentStack);
   }
 
   override render(): ReactNode {
