@@ -35,6 +35,18 @@ class ErrorScreen extends Component<{ children: ReactNode }, { failed: boolean }
   }
 }
 
+/** A part whose code fails to arrive when the test says: what the browser's module loader reports. */
+function partThatFails(): { Part: ComponentType; fail: () => void } {
+  let fail!: () => void;
+  const Part = lazy(
+    () =>
+      new Promise<{ default: () => React.ReactNode }>(
+        (_, reject) => (fail = () => reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js"))),
+      ),
+  );
+  return { Part, fail: () => fail() };
+}
+
 describe("issue #14 offline: a lazily loaded part whose code cannot arrive", () => {
   it("§2 shows its placeholder while its code is on its way, then the part", async () => {
     let arrive!: () => void;
@@ -48,13 +60,7 @@ describe("issue #14 offline: a lazily loaded part whose code cannot arrive", () 
 
   it("§2 a failed chunk (the phone went offline) leaves the page and what was typed; the part's place keeps its placeholder", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let fail!: () => void;
-    const Part = lazy(
-      () =>
-        new Promise<{ default: () => React.ReactNode }>(
-          (_, reject) => (fail = () => reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js"))),
-        ),
-    );
+    const { Part, fail } = partThatFails();
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     render(<PageWithPart part={Part} />);
     fireEvent.change(screen.getByLabelText("Username"), { target: { value: "player1" } });
@@ -78,13 +84,7 @@ describe("issue #14 offline: a lazily loaded part whose code cannot arrive", () 
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       vi.spyOn(console, "error").mockImplementation(() => {});
-      let fail!: () => void;
-      const Part = lazy(
-        () =>
-          new Promise<{ default: () => React.ReactNode }>(
-            (_, reject) => (fail = () => reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js"))),
-          ),
-      );
+      const { Part, fail } = partThatFails();
       render(
         <ErrorScreen>
           <PageWithPart part={Part} />
