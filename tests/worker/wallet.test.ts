@@ -439,3 +439,58 @@ describe("Money: withdrawals", () => {
     expect(info).toMatchObject({ dailyRemaining: 10_000, withdrawable: 10_000 });
   });
 });
+
+describe("Money: what an attacker tries (issue #34)", () => {
+  /** A fresh player of Demo Bet with exactly `balance` (BRL) and a bound Pix key: nothing withdrawn today. */
+  async function fundedPlayer(username: string, balance: number): Promise<{ token: string; accountId: number }> {
+    const response = await call(`${DEMO}/wps/sandbox/downloadPlayer`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username, registeredDaysAgo: 30 }),
+    });
+    const { id, token } = ((await response.json()) as { value: { id: number; token: string } }).value;
+    await changeBalance(env.SANDBOX_DB, id, balance - (await readBalance(env.SANDBOX_DB, id)).balance, "test:set");
+    const account = await post<BoundAccount>(DEMO, PATHS.bindPix, { requestId: newId(), keyType: "CPF", key: CPF, holderName: "Ana Souza" }, token);
+    return { token, accountId: account.body.value!.id };
+  }
+
+  /** `count` withdrawals of `amount` sent at once, each with its own request id. */
+  async function simultaneousWithdrawals(player: { token: string; accountId: number }, count: number, amount: number) {
+    const answers = await Promise.all(
+      Array.from({ length: count }, () => post<WithdrawOrder>(DEMO, PATHS.withdraw, { requestId: newId(), accountId: player.accountId, amount }, player.token)),
+    );
+    return {
+      passed: answers.filter((answer) => answer.body.success).length,
+      refused: answers.filter((answer) => !answer.body.success).map((a) => a.body.errorCode),
+    };
+  }
+
+  it("§5 fifty simultaneous withdrawals never pass the daily limit (R$ 100,000): two of R$ 50,000 pass, as sent one after another", async () => {
+    const player = await fundedPlayer("a2h_limit_race", 200_000);
+    const { passed, refused } = await simultaneousWithdrawals(player, 50, 50_000);
+    expect(passed).toBe(2);
+    expect(new Set(refused)).toEqual(new Set(["withdraw_daily_limit"]));
+    expect(await balanceOf(DEMO, player.token)).toBe(100_000);
+    const info = (await getJson<WithdrawAccountInfo>(DEMO, PATHS.withdrawInfo, player.token)).body.value!;
+    expect(info).toMatchObject({ dailyRemaining: 0, withdrawable: 0 });
+  });
+
+  it("§5 fifty simultaneous withdrawals never pass the balance: one of R$ 40,000 from R$ 60,000", async () => {
+    const player = await fundedPlayer("a2h_balance_race", 60_000);
+    const { passed, refused } = await simultaneousWithdrawals(player, 50, 40_000);
+    expect(passed).toBe(1);
+    expect(new Set(refused)).toEqual(new Set(["insufficient_funds"]));
+    expect(await balanceOf(DEMO, player.token)).toBe(20_000);
+  });
+
+  it("§5 one request id sent fifty times at once withdraws once", async () => {
+    const player = await fundedPlayer("a2h_replay_race", 10_000);
+    const requestId = newId();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post<WithdrawOrder>(DEMO, PATHS.withdraw, { requestId, accountId: player.accountId, amount: 1_000 }, player.token)),
+    );
+    expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+    expect(new Set(answers.filter((answer) => !answer.body.success).map((answer) => answer.body.errorCode))).toEqual(new Set(["duplicate_request"]));
+    expect(await balanceOf(DEMO, player.token)).toBe(9_000);
+  });
+});

@@ -106,6 +106,21 @@ export async function withdrawnToday(db: D1Database, memberId: number, now = Dat
   return row?.total ?? 0;
 }
 
+/**
+ * Issue #34: the statement that holds the daily withdrawal limit inside a withdrawal's batch, after its own insert.
+ * It writes the day's total summed from the withdrawals themselves; the table's CHECK (migration 0027) fails the
+ * batch when the total passes the limit.
+ */
+export function withdrawalDayTotal(db: D1Database, memberId: number, now: number, limitMinor: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO wallet_withdrawal_days (member_id, day_start, total_minor, limit_minor)
+       SELECT ?1, ?2, COALESCE(SUM(amount_minor), 0), ?3 FROM wallet_withdrawals WHERE member_id = ?1 AND created_at >= ?2
+       ON CONFLICT (member_id, day_start) DO UPDATE SET total_minor = excluded.total_minor, limit_minor = excluded.limit_minor`,
+    )
+    .bind(memberId, dayStart(now), limitMinor);
+}
+
 /** SPEC §3 Transaction counts, after settling what is due. */
 export async function countsOf(db: D1Database, memberId: number): Promise<TransactionCounts> {
   await settleDeposits(db, memberId);

@@ -107,7 +107,7 @@ export async function recordOnce(
   kind: RequestKind,
   now: number,
   statements: D1PreparedStatement[],
-  refusals: Partial<Record<"balance" | "account", () => Response>> = {},
+  refusals: Partial<Record<"balance" | "dailyLimit" | "account", () => Response>> = {},
 ): Promise<number | Response> {
   const db = c.env.SANDBOX_DB;
   try {
@@ -124,10 +124,11 @@ export async function recordOnce(
   return recordId;
 }
 
-/** Which constraint a failed batch broke: the request id's (a concurrent duplicate) or the balance's. */
-function constraintOf(error: unknown): "duplicate" | "balance" | "account" | null {
+/** Which constraint a failed batch broke: the request id's (a concurrent duplicate), the daily limit's or the balance's. */
+function constraintOf(error: unknown): "duplicate" | "balance" | "dailyLimit" | "account" | null {
   const text = String(error);
   if (/wallet_requests/.test(text)) return "duplicate";
+  if (/CHECK constraint failed: withdraw_daily_limit/i.test(text)) return "dailyLimit";
   if (/CHECK constraint/i.test(text)) return "balance";
   if (/wallet_accounts/.test(text)) return "account";
   return null;

@@ -6,7 +6,7 @@ import { currencyDecimals, ensureWallet, fromMinor, readBalance, toMinor } from 
 import { listAccounts, readAccount } from "./walletAccounts";
 import { walletAccountRoutes } from "./walletAccountRoutes";
 import { DEFAULT_DEPOSIT_DELAY_MS, pixAvailable, termsFor } from "./walletLimits";
-import { countsOf, readDeposit, readWithdrawal, settleDeposits, withdrawnToday } from "./walletOrders";
+import { countsOf, readDeposit, readWithdrawal, settleDeposits, withdrawalDayTotal, withdrawnToday } from "./walletOrders";
 import { pixCode } from "./walletPix";
 import { type C, noteRecord, recordOnce, type RequestKind, withMember, withMoneyPost } from "./walletRequests";
 import { walletTestRoutes } from "./walletTestRoutes";
@@ -153,7 +153,9 @@ export const walletRoutes = new Hono<SandboxEnv>()
       const amountMinor = toMinor(amount, currency);
       if (amountMinor > wallet.balanceMinor) return fail(c, "insufficient_funds");
       const now = Date.now();
-      if ((await withdrawnToday(db, member.id, now)) + amountMinor > toMinor(withdraw.dailyLimit, currency)) return fail(c, "withdraw_daily_limit");
+      const limitMinor = toMinor(withdraw.dailyLimit, currency);
+      // A first answer without a write; the batch below is what holds the limit when withdrawals arrive together.
+      if ((await withdrawnToday(db, member.id, now)) + amountMinor > limitMinor) return fail(c, "withdraw_daily_limit");
       const feeMinor = toMinor(withdrawFee(amount, withdraw.fee, decimals), currency);
       const recorded = await recordOnce(
         c,
@@ -170,11 +172,14 @@ export const walletRoutes = new Hono<SandboxEnv>()
             )
             .bind(member.id, requestId, account.id, amountMinor, feeMinor, currency, now),
           noteRecord(db, member.id, requestId),
+          // The day's total, this withdrawal included, against the limit: its CHECK fails the whole batch instead.
+          // After noteRecord, which reads the withdrawal's row id.
+          withdrawalDayTotal(db, member.id, now, limitMinor),
           db
             .prepare("INSERT INTO wallet_ledger (member_id, delta_minor, reason, created_at) VALUES (?, ?, ?, ?)")
             .bind(member.id, -amountMinor, `withdraw:${requestId}`, now),
         ],
-        { balance: () => fail(c, "insufficient_funds") },
+        { balance: () => fail(c, "insufficient_funds"), dailyLimit: () => fail(c, "withdraw_daily_limit") },
       );
       if (recorded instanceof Response) return recorded;
       const order = await readWithdrawal(db, member.id, recorded);
