@@ -65,6 +65,14 @@ export async function dryRunUpload(): Promise<UploadSize> {
   return { rawKiB: Number(match[1]), gzipKiB: Number(match[2]) };
 }
 
+/** The public files (the client build) that name a path inside node_modules: none expected (issue #34). */
+export function publicFilesNamingDependencies(): string[] {
+  const root = path.join(PRODUCTION_DIR, "client");
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(js|json|css|html|webmanifest)$/.test(file))
+    .filter((file) => readFileSync(path.join(root, file), "utf8").includes("node_modules/"));
+}
+
 /** The LEFT_OUT entries found in the uploaded modules (none expected). */
 export function leftInModules(): string[] {
   const files = readdirSync(UPLOAD_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));

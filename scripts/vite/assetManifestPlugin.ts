@@ -41,6 +41,9 @@ export function assetManifestPlugin(root: string): Plugin {
       for (const chunk of chunks) {
         if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
         const source = path.relative(root, chunk.facadeModuleId).split(path.sep).join("/");
+        // The worker looks up only the app's own route modules; a library's path would tell anyone how the app is
+        // built (issue #34: the public manifest listed node_modules/…).
+        if (!source.startsWith("client/")) continue;
         modules[source] = { file: url(chunk.fileName), imports: staticImports(chunk) };
       }
       const hash = createHash("sha256");
