@@ -1,6 +1,7 @@
 import { HANDOFF, type HandoffSession } from "#shared/handoff";
 import { COOKIES, SESSION_STORAGE } from "#shared/storageKeys";
 import { sessionStore } from "./storage";
+import { writeCookie } from "./cookies";
 
 /** SPEC §3 Session info, as kept in sessionStorage under MC_SESSION_INFO. */
 export interface SessionInfo {
@@ -41,10 +42,8 @@ export function hasAccess(search: string, storage?: Storage): boolean {
  */
 export function markSignedIn(signedIn: boolean, doc: Document | undefined = globalThis.document): void {
   if (!doc) return;
-  const secure = doc.location?.protocol === "https:" ? "; secure" : "";
-  doc.cookie = signedIn
-    ? `${COOKIES.signedIn}=1; path=/; samesite=lax${secure}`
-    : `${COOKIES.signedIn}=; path=/; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax${secure}`;
+  if (signedIn) writeCookie(doc, COOKIES.signedIn, "1");
+  else writeCookie(doc, COOKIES.signedIn, "", { maxAgeSeconds: 0 });
 }
 
 export function saveSessionInfo(info: SessionInfo): void {

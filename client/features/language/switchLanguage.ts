@@ -2,6 +2,7 @@ import type { i18n as I18n } from "i18next";
 import { memberLanguage } from "#shared/contract";
 import { LANGUAGE_LOCALE, type LanguageCode, textDirection } from "#shared/languages";
 import { COOKIES, LOCAL_STORAGE } from "#shared/storageKeys";
+import { writeCookie } from "../../lib/cookies";
 import { applyLanguage, loadStrings } from "../../lib/i18n";
 import { call } from "../../lib/request";
 import { localStore } from "../../lib/storage";
@@ -11,7 +12,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Stores the choice where the request layer (local storage) and the server (cookie) read it. */
 export function storeLanguageChoice(language: LanguageCode, doc: Document = document): void {
   localStore.set(LOCAL_STORAGE.language, language);
-  doc.cookie = `${COOKIES.language}=${encodeURIComponent(language)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  writeCookie(doc, COOKIES.language, language, { maxAgeSeconds: ONE_YEAR_SECONDS });
 }
 
 export function applyDocumentLanguage(language: LanguageCode, doc: Document = document): void {
