@@ -47,6 +47,17 @@ function partThatFails(): { Part: ComponentType; fail: () => void } {
   return { Part, fail: () => fail() };
 }
 
+/** A part whose code fails at once reaches the router's error screen. */
+async function expectErrorScreenOnFailure(): Promise<void> {
+  const Part = lazy(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js")));
+  render(
+    <ErrorScreen>
+      <PageWithPart part={Part} />
+    </ErrorScreen>,
+  );
+  expect(await screen.findByRole("alert")).toBeTruthy();
+}
+
 describe("issue #14 offline: a lazily loaded part whose code cannot arrive", () => {
   it("§2 shows its placeholder while its code is on its way, then the part", async () => {
     let arrive!: () => void;
@@ -71,13 +82,7 @@ describe("issue #14 offline: a lazily loaded part whose code cannot arrive", () 
 
   it("§2 online, the failure is not the part's: it reaches the router's error screen, which recovers from a deploy once", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const Part = lazy(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js")));
-    render(
-      <ErrorScreen>
-        <PageWithPart part={Part} />
-      </ErrorScreen>,
-    );
-    expect(await screen.findByRole("alert")).toBeTruthy();
+    await expectErrorScreenOnFailure();
   });
 
   it("§2 a part that failed in a tunnel and reaches the page just after the connection came back is still the connection's (issue #33)", async () => {
@@ -109,13 +114,7 @@ describe("issue #14 offline: a lazily loaded part whose code cannot arrive", () 
       vi.spyOn(console, "error").mockImplementation(() => {});
       window.dispatchEvent(new Event("online"));
       vi.advanceTimersByTime(TIMING.connectionSettle);
-      const Part = lazy(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/part.js")));
-      render(
-        <ErrorScreen>
-          <PageWithPart part={Part} />
-        </ErrorScreen>,
-      );
-      expect(await screen.findByRole("alert")).toBeTruthy();
+      await expectErrorScreenOnFailure();
     } finally {
       vi.useRealTimers();
     }
