@@ -13,7 +13,7 @@ import { routes } from "./app/routes";
 import "./app/global.css";
 import { createI18n } from "./lib/i18n";
 import { setDeploymentMerchant } from "./lib/request";
-import { adoptHandedOffSession, adoptTokenFromAddress } from "./lib/session";
+import { forgetHandoffCode, adoptTokenFromAddress } from "./lib/session";
 import { readInitialState } from "./core/startup/initialState";
 import { localStore } from "./lib/storage";
 import { markRootOnceSettled } from "./lib/pageSettled";
@@ -53,7 +53,7 @@ async function start() {
   await yieldToMain();
   adoptTokenFromAddress(window);
   await yieldToMain();
-  adoptHandedOffSession(window, state.handoff?.session);
+  forgetHandoffCode(window);
   await yieldToMain();
   // The Language header follows the page's language until the player chooses one.
   if (!localStore.get(LOCAL_STORAGE.language)) localStore.set(LOCAL_STORAGE.language, state.language);

@@ -12,12 +12,24 @@ export const HANDOFF = {
   ttlSeconds: 60,
 } as const;
 
-/** What a code carries across: the player's session, when signed in, and the edge's attribution cookies. */
+/**
+ * The session a code carries across: its token only. Who it belongs to is asked of the platform where the code is
+ * redeemed (docs/decisions/053), never taken from the page that asked for the code.
+ */
 export interface HandoffSession {
   token: string;
-  id?: string | number;
-  userName?: string;
-  type?: number;
+}
+
+/**
+ * The account a landing offers (docs/decisions/053): the carried token with what the platform answered for it, for the
+ * landing host's merchant. The page asks "Continue as <userName>?" before it becomes the tab's session.
+ */
+export interface HandoffOffer {
+  token: string;
+  id: string | number;
+  userName: string;
+  type: number;
+  merchantCode: string;
 }
 
 /** A host name as a domain list gives it: letters, digits, dots and hyphens, no port, no scheme. */

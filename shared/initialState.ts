@@ -1,4 +1,4 @@
-import type { HandoffSession } from "./handoff.ts";
+import type { HandoffOffer } from "./handoff.ts";
 import type { Banner, GameLane, MarqueeItem, PushWebConfig, SiteSettings } from "./contract/index.ts";
 import type { PageVersion } from "./assetManifest.ts";
 import type { LanguageCode } from "./languages.ts";
@@ -43,8 +43,8 @@ export interface InitialState {
   numberShapes?: Record<string, NumberShape>;
   /** What this page was built and released as (SPEC §4 update check). */
   version: PageVersion;
-  /** The session a cross-domain hand-off carried here (docs/decisions/027): the client keeps it and forgets this. */
-  handoff?: { session: HandoffSession };
+  /** The account a cross-domain hand-off offers (docs/decisions/027, 053): the page asks before it signs anyone in. */
+  handoff?: { offer: HandoffOffer };
   /** The Firebase Auth emulator standing in for Google (development and tests only). */
   firebaseEmulator?: string;
 }

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { edgeContentAtom, edgeSignedInAtom, firebaseEmulatorAtom, languageAtom, merchantAtom, pageVersionAtom, siteSettingsAtom } from "../core/startup/atoms";
 import type { InitialState } from "../core/startup/initialState";
+import { handoffOfferAtom } from "../core/session";
 import { withTransitionRenders } from "../lib/transitionStore";
 
 function HydrateAtoms({ state, children }: { state: InitialState; children: ReactNode }) {
@@ -15,6 +16,7 @@ function HydrateAtoms({ state, children }: { state: InitialState; children: Reac
     [firebaseEmulatorAtom, state.firebaseEmulator],
     [edgeContentAtom, state.content ?? null],
     [edgeSignedInAtom, state.signedIn],
+    [handoffOfferAtom, state.handoff?.offer ?? null],
     // Older inlined states (a page cached across a deploy) carry none: such a page counts as unknown, never as current.
     [pageVersionAtom, state.version ?? { build: null, release: "" }],
   ] as const);

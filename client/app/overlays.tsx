@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from "../lib/atomHooks";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../core/dialogs";
-import { tokenAtom } from "../core/session";
+import { handoffOfferAtom, tokenAtom } from "../core/session";
 import { useHydrated } from "../lib/useHydrated";
 import { LoadingIndicator } from "./overlays/LoadingIndicator";
 import { NoticeDialog } from "./overlays/NoticeDialog";
@@ -31,6 +31,8 @@ const AddToHome = laterPart("AddToHome");
 const Updates = laterPart("Updates");
 const Tracking = laterPart("Tracking");
 const DomainCheck = laterPart("DomainCheck");
+/** The account a cross-domain hand-off offers (docs/decisions/053): its code arrives only with an offer. */
+const HandoffOffer = lazyPart(() => import("../features/handoff"));
 /** Push (SPEC §2, §4): its code, and Firebase messaging behind it, arrive only while a player is signed in. */
 const PushPrompt = lazyPart(() => import("../features/push"));
 
@@ -44,6 +46,7 @@ export function Overlays() {
   const [registerDialogOpen, setRegisterDialogOpen] = useAtom(registerDialogOpenAtom);
   const { pathname } = useLocation();
   const token = useAtomValue(tokenAtom);
+  const handoffOffer = useAtomValue(handoffOfferAtom);
   const store = useStore();
   // The popups' code is fetched only once the page is live.
   const hydrated = useHydrated();
@@ -79,6 +82,11 @@ export function Overlays() {
           fallback at once instead of holding the whole switch until every optional chunk has arrived. */}
       {hydrated && (
         <>
+          {handoffOffer && (
+            <OptionalPart>
+              <HandoffOffer />
+            </OptionalPart>
+          )}
           <OptionalPart>
             <Popups />
           </OptionalPart>

@@ -1,4 +1,4 @@
-import { HANDOFF, type HandoffSession } from "#shared/handoff";
+import { HANDOFF } from "#shared/handoff";
 import { COOKIES, SESSION_STORAGE } from "#shared/storageKeys";
 import { sessionStore } from "./storage";
 import { writeCookie } from "./cookies";
@@ -73,12 +73,11 @@ export function adoptTokenFromAddress(win: Pick<Window, "location" | "history">)
 }
 
 /**
- * A cross-domain hand-off landed here (docs/decisions/027): the session the edge inlined becomes this tab's, and the
- * used code leaves the address, so a reload or a shared link never tries it again.
+ * A cross-domain hand-off landed here (docs/decisions/027, 053): the used code leaves the address, so a reload or a
+ * shared link never tries it again. The account it offers waits for the player's answer (features/handoff).
  */
-export function adoptHandedOffSession(win: Pick<Window, "location" | "history">, session: HandoffSession | undefined): void {
+export function forgetHandoffCode(win: Pick<Window, "location" | "history">): void {
   const url = new URL(win.location.href);
-  if (session) saveSessionInfo({ ...session });
   if (!url.searchParams.has(HANDOFF.parameter)) return;
   url.searchParams.delete(HANDOFF.parameter);
   win.history.replaceState(win.history.state, "", `${url.pathname}${url.search}${url.hash}`);

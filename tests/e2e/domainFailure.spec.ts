@@ -25,7 +25,7 @@ test.describe("issue #13 §2 §8 a blocked domain: the domain-failure modal and 
     await setBlocked(page, false);
   });
 
-  test("§8 domain_not_available shows the modal; retry once lands on a working domain, still signed in, attribution intact; the code is single-use", async ({
+  test("§8 domain_not_available shows the modal; retry once lands on a working domain, which offers the same account, attribution intact; the code is single-use", async ({
     page,
     context,
   }) => {
@@ -47,7 +47,10 @@ test.describe("issue #13 §2 §8 a blocked domain: the domain-failure modal and 
     // SPEC §2: /m/index with affiliateCode and r; the used code leaves the address.
     expect(landed.searchParams.get("affiliateCode")).toBe("AFFDOM");
     expect(landed.searchParams.has("handoff")).toBe(false);
-    // Still signed in: the entry page offers the way home, not log in.
+    // The account comes along as an offer the player accepts (issue #34): a link alone signs no one in.
+    const offer = page.getByRole("alertdialog", { name: "Continue as player1?" });
+    await offer.getByRole("button", { name: "Continue as player1" }).tap();
+    // Signed in: the entry page offers the way home, not log in.
     await expect(page.getByRole("link", { name: "Go to home" })).toBeVisible();
     // The attribution came along: the click's cookie on the new domain.
     const cookies = await context.cookies(landed.origin);

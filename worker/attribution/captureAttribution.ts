@@ -45,6 +45,34 @@ export function attributionCookies(
   return cookies;
 }
 
+/** TikTok's browser id as its pixel writes it. */
+const TTP = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * The attribution a hand-off carried from another of the merchant's domains (docs/decisions/027, 053), admitted the
+ * way a first visit's is: only well-formed values, a first touch only where this domain has none (affiliates are paid
+ * on it, so a carried one never replaces it), a browser id only where this domain has none. A newer click replaces an
+ * older one, as a new fbclid in the address does.
+ */
+export function handedOffAttribution(
+  carried: Partial<Record<string, string>>,
+  current: { fbc?: string; fbp?: string; firstTouch?: string },
+): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  const click = parseFbc(carried[ATTRIBUTION_COOKIES.fbc]);
+  const currentClick = parseFbc(current.fbc);
+  if (click && (!currentClick || click.at > currentClick.at)) cookies[ATTRIBUTION_COOKIES.fbc] = formatFbc(click.at, click.fbclid);
+  const fbp = carried[ATTRIBUTION_COOKIES.fbp];
+  if (fbp && FBP.test(fbp) && !(current.fbp && FBP.test(current.fbp))) cookies[ATTRIBUTION_COOKIES.fbp] = fbp;
+  const lastTouch = decodeTouch(carried[ATTRIBUTION_COOKIES.lastTouch]);
+  if (lastTouch) cookies[ATTRIBUTION_COOKIES.lastTouch] = encodeTouch(lastTouch);
+  const firstTouch = decodeTouch(carried[ATTRIBUTION_COOKIES.firstTouch]);
+  if (firstTouch && !decodeTouch(current.firstTouch)) cookies[ATTRIBUTION_COOKIES.firstTouch] = encodeTouch(firstTouch);
+  const ttp = carried._ttp;
+  if (ttp && TTP.test(ttp)) cookies._ttp = ttp;
+  return cookies;
+}
+
 /**
  * Capture at the edge, on the first request (issue #13; PITFALLS "Attribution"): click ids, pixel fields and
  * affiliate codes are read from the address before any script runs, and kept in first-party cookies set with

@@ -1,5 +1,5 @@
 import type { SiteSettings } from "#shared/contract";
-import type { HandoffSession } from "#shared/handoff";
+import type { HandoffOffer } from "#shared/handoff";
 import type { LanguageCode } from "#shared/languages";
 import type { MerchantConfig } from "#shared/merchantConfig";
 import type { WorkerConfig } from "./workerConfig";
@@ -19,7 +19,7 @@ export interface AppVariables {
   /** This merchant's site settings, asked of the platform on first use (worker/settings/siteSettings.ts). */
   siteSettings: () => Promise<SiteSettings | null>;
   /** What a cross-domain hand-off redeemed by this landing carried across (docs/decisions/027). */
-  handoff?: { session?: HandoffSession };
+  handoff?: { offer: HandoffOffer };
 }
 
 /** Calls a merchant's platform (this request's merchant unless named): what every /wps caller of the edge goes through. */

@@ -1,34 +1,27 @@
 import { getCookie } from "hono/cookie";
-import { createMiddleware } from "hono/factory";
 import { Hono } from "hono";
-import { serialize } from "hono/utils/cookie";
-import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS } from "#shared/constants";
-import { DOMAIN_NAME_PATTERN, HANDOFF, type HandoffSession } from "#shared/handoff";
-import { withKeptQuery } from "#shared/navigation";
-import { ROUTES } from "#shared/routes";
-import { COOKIES } from "#shared/storageKeys";
+import { DOMAIN_NAME_PATTERN, HANDOFF } from "#shared/handoff";
 import { errorBodyResponse, playerLanguage } from "../edge/errorResponses";
 import type { AppEnv } from "../edge/appEnv";
-import { createHandoff, HANDOFF_COOKIES, redeemHandoff } from "./handoffCode";
+import { createHandoff, HANDOFF_COOKIES } from "./handoffCode";
 
 const MAX_BODY = 4096;
 
-function sessionFrom(value: unknown): HandoffSession | undefined {
+/**
+ * Only the token crosses: who it belongs to is asked of the platform where the code is redeemed (handoffLanding.ts),
+ * so a name, an id or a type in the body counts for nothing.
+ */
+function tokenFrom(value: unknown): { token: string } | undefined {
   if (typeof value !== "object" || value === null) return undefined;
-  const { token, id, userName, type } = value as Record<string, unknown>;
-  if (typeof token !== "string" || !/^[A-Za-z0-9._~+/=-]{8,2048}$/.test(token)) return undefined;
-  return {
-    token,
-    ...(typeof id === "string" || typeof id === "number" ? { id } : {}),
-    ...(typeof userName === "string" && userName.length <= 64 ? { userName } : {}),
-    ...(typeof type === "number" && Number.isInteger(type) ? { type } : {}),
-  };
+  const { token } = value as Record<string, unknown>;
+  return typeof token === "string" && /^[A-Za-z0-9._~+/=-]{8,2048}$/.test(token) ? { token } : undefined;
 }
 
 /**
- * POST /m/handoff (issue #13; docs/decisions/027): the page of a blocked domain asks for a code to take the player to
- * `target`, another of the merchant's domains. Same-origin only; the session comes in the body (it lives in the tab's
- * sessionStorage), the attribution in the cookies. The answer is the code, never the token.
+ * POST /m/handoff (issue #13; docs/decisions/027, 053): the page of a blocked domain asks for a code to take the player
+ * to `target`, another of the merchant's domains. The session's token comes in the body (it lives in the tab's
+ * sessionStorage), the attribution in the cookies. The answer is the code, never the token. The origin check stops
+ * only browsers; anyone with curl can mint a code, which is why the landing trusts nothing the code carries.
  */
 export const handoffRoutes = new Hono<AppEnv>().post(HANDOFF.path, async (c) => {
   const language = playerLanguage(c);
@@ -45,38 +38,14 @@ export const handoffRoutes = new Hono<AppEnv>().post(HANDOFF.path, async (c) => 
     return errorBodyResponse(400, language, "body_invalid");
   }
   const target = typeof body?.target === "string" ? body.target.trim().toLowerCase() : "";
-  if (!DOMAIN_NAME_PATTERN.test(target)) return errorBodyResponse(400, language, "domain_invalid");
+  // Codes go only to the merchant's own other domains (docs/decisions/053): never to a host an attacker names.
+  const ownDomains = new Set(c.var.merchant.domains.map((domain) => domain.toLowerCase()));
+  if (!DOMAIN_NAME_PATTERN.test(target) || !ownDomains.has(target) || target === c.var.host) return errorBodyResponse(400, language, "domain_invalid");
   const cookies = Object.fromEntries(
     HANDOFF_COOKIES.map((name) => [name, getCookie(c, name)]).filter((entry) => typeof entry[1] === "string" && entry[1].length <= 4096),
   );
-  const session = sessionFrom(body.session);
+  const session = tokenFrom(body.session);
   const code = await createHandoff(c.env.HANDOFFS, secret, { merchant: c.var.merchant.code, target, cookies, ...(session ? { session } : {}) });
   c.header("Cache-Control", "no-store");
   return c.json({ success: true, value: { code } });
-});
-
-/**
- * The new domain's landing with `?handoff=<code>`: a valid code gives the player the session (inlined into the page,
- * never the address) and the attribution cookies; an expired, forged or replayed one gives the plain login page.
- */
-export const redeemHandoffLanding = createMiddleware<AppEnv>(async (c, next) => {
-  const url = new URL(c.req.url);
-  const code = url.searchParams.get(HANDOFF.parameter);
-  if (code === null) return next();
-  const secret = c.var.config.handoffSecret;
-  const record = secret ? await redeemHandoff(c.env.HANDOFFS, secret, code, { merchant: c.var.merchant.code, host: c.var.host }) : null;
-  if (!record) {
-    url.searchParams.delete(HANDOFF.parameter);
-    return new Response(null, { status: 302, headers: { Location: withKeptQuery(ROUTES.login, url.search), "Cache-Control": "no-store" } });
-  }
-  c.set("handoff", record);
-  await next();
-  const secure = url.protocol === "https:";
-  const lines = Object.entries(record.cookies)
-    .filter((entry): entry is [string, string] => typeof entry[1] === "string")
-    .map(([name, value]) => serialize(name, value, { path: "/", maxAge: ATTRIBUTION_COOKIE_MAX_AGE_SECONDS, sameSite: "Lax", secure }));
-  if (record.session) lines.push(serialize(COOKIES.signedIn, "1", { path: "/", sameSite: "Lax", secure }));
-  c.res = new Response(c.res.body, c.res);
-  c.res.headers.set("Cache-Control", "private, no-store");
-  for (const line of lines) c.res.headers.append("Set-Cookie", line);
 });

@@ -88,6 +88,9 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
 /** Host → merchant mappings written with the demo merchants. */
 export const DEMO_DOMAINS: Record<string, string> = {
   "demo.localhost": "DEMO",
+  "demo-alt.localhost": "DEMO",
   "brand-b.localhost": "BRANDB",
+  "brand-b-alt.localhost": "BRANDB",
   "brand-c.localhost": "BRANDC",
+  "brand-c-alt.localhost": "BRANDC",
 };

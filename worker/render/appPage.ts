@@ -46,11 +46,11 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
     language,
     strings,
     siteSettings,
-    signedIn: looksSignedIn(c) || Boolean(c.var.handoff?.session),
+    signedIn: looksSignedIn(c),
     version: { build: assets.version, release: merchant.release },
     numberShapes: firstScreenNumberShapes(language, merchant.currency),
     ...(content ? { content } : {}),
-    ...(c.var.handoff?.session ? { handoff: { session: c.var.handoff.session } } : {}),
+    ...(c.var.handoff ? { handoff: c.var.handoff } : {}),
     ...(c.var.config.firebaseAuthEmulator ? { firebaseEmulator: c.var.config.firebaseAuthEmulator } : {}),
   };
 

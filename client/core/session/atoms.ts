@@ -1,10 +1,16 @@
 import { atom } from "jotai";
 import type { MemberInfo, PlayerRankProgress } from "#shared/contract";
+import type { HandoffOffer } from "#shared/handoff";
 import type { SessionInfo } from "../../lib/session";
 
 /** SPEC §3 Session info; mirrors MC_SESSION_INFO once the page runs in the browser. */
 export const sessionAtom = atom<SessionInfo | null>(null);
 export const tokenAtom = atom((get) => get(sessionAtom)?.token ?? null);
+/**
+ * The account a cross-domain hand-off offers (docs/decisions/053), until the player accepts or declines it. Never a
+ * session by itself: the landing asks first.
+ */
+export const handoffOfferAtom = atom<HandoffOffer | null>(null);
 /** A lost session's 'please log in' was said: answers to calls still under way, or started late, say it no more. */
 export const sessionLossSaidAtom = atom(false);
 
