@@ -22,7 +22,11 @@ export const trackingReportSchema = z.object({
         referralCode: text(200).optional(),
         originalDomain: text(253).optional(),
         s2s: z.partialRecord(z.enum(S2S_FIELDS), z.string().max(200)).optional(),
-        page: z.string().max(300),
+        // A path of this site: "//host/…" or "/\\host" would make the conversion's page another origin (issue #34).
+        page: z
+          .string()
+          .max(300)
+          .regex(/^(?:\/(?![/\\])[^\s\\]*)?$/),
       }),
     )
     .min(1)

@@ -3,6 +3,7 @@ import { EDGE_PATHS, ROUTES } from "#shared/routes";
 import { systemPing, trackingReport } from "#shared/contract";
 import { captureAttribution } from "./attribution/captureAttribution";
 import { serverConversions } from "./attribution/conversionsRoute";
+import { trackingLimit } from "./attribution/trackingLimit";
 import { errorBodyResponse, playerLanguage, wantsJson } from "./edge/errorResponses";
 import { requestGuards } from "./edge/requestGuards";
 import { unreadBodyDrained } from "./edge/unreadBodyDrained";
@@ -57,7 +58,7 @@ const app = new Hono<AppEnv>()
   .all("/mini-game/*", (c) => c.var.platform(c.req.raw)) // SPEC §7 minigame.js, the platform's script
   .use("/wps/*", settingsChangeWatch) // the platform says a merchant's settings changed: forget the edge's copy
   .use(systemPing.path, pingCors) // the other domains' pages race this one from the browser (SPEC §7)
-  .post(trackingReport.path, serverConversions(sandbox.conversionStandIn)) // register and deposits also go to Meta and TikTok from the edge (issue #13)
+  .post(trackingReport.path, trackingLimit, serverConversions(sandbox.conversionStandIn)) // limited per session and address; register and confirmed deposits also go to Meta and TikTok from the edge (issues #13, #34)
   .all("/wps/*", (c) => c.var.platform(c.req.raw))
   .route("/", authHelperRoute) // Firebase's auth helper on the merchant's own origin
   .route("/", handoffRoutes) // a blocked domain's page asks for a code to carry the player to a working one (issue #13)

@@ -29,6 +29,23 @@ export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
 /** The events the edge also sends as server-side conversions, when the merchant configures a token (issue #13). */
 export const SERVER_CONVERSION_EVENTS = ["register", "firstDeposit", "deposit"] as const satisfies readonly TrackingEventName[];
 
+/**
+ * The money conversions (docs/decisions/053): the edge sends one only for an order the platform confirms as completed
+ * for the signed-in member, with the order's amount and currency, never the report's.
+ */
+export const MONEY_CONVERSION_EVENTS = ["firstDeposit", "deposit"] as const satisfies readonly (typeof SERVER_CONVERSION_EVENTS)[number][];
+
+/** An order's reference as a conversion may carry it: the platform's id, plain. */
+export const CONVERSION_ORDER_ID = /^[A-Za-z0-9-]{1,40}$/;
+
+/**
+ * The one event id of an order's money event, made the same way by the browser (pixel, platform) and the edge
+ * (server-side conversion): a report sent again names the same event, which the networks count once.
+ */
+export function orderEventId(name: (typeof MONEY_CONVERSION_EVENTS)[number], orderId: string | number): string {
+  return `${name}-order-${String(orderId).padStart(8, "0")}`;
+}
+
 /** SPEC §3 Server-to-server info: what the native app's attribution SDKs know about the device. */
 export const S2S_FIELDS = ["adAppToken", "gpsAdid", "adid", "afAppId", "appsflyerId", "afAdvertisingId", "afOaid", "idfa", "idfv"] as const;
 export type S2sInfo = Partial<Record<(typeof S2S_FIELDS)[number], string>>;
@@ -50,7 +67,7 @@ export interface TrackingEvent {
   /** SPEC §3 Registration info: the domain the player first landed on. */
   originalDomain?: string;
   s2s?: S2sInfo;
-  /** The route it happened on. */
+  /** The route it happened on: a path of this site, never another origin. */
   page: string;
 }
 

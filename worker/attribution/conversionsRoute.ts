@@ -3,14 +3,18 @@ import { createMiddleware } from "hono/factory";
 import type { Envelope } from "#shared/contract";
 import type { MerchantConfig } from "#shared/merchantConfig";
 import { parseTrackingReport } from "#shared/trackingReport";
+import { errorBodyResponse, playerLanguage } from "../edge/errorResponses";
 import { executionContext } from "../edge/executionContext";
 import type { AppEnv } from "../edge/appEnv";
 import { timeoutSignal } from "../upstream/timeout";
+import { confirmedConversions } from "./confirmedConversions";
 import { type ConversionRequest, conversionRequests } from "./serverConversions";
 
 /** A report bigger than this is not read for conversions (20 events of bounded fields stay far below it). */
 const MAX_REPORT_BYTES = 64 * 1024;
 const CONVERSION_TIMEOUT_MS = 10_000;
+/** How long the edge remembers a money conversion it sent, so a report sent again sends nothing (docs/decisions/053). */
+const SENT_MEMORY_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * What stands in for the ad networks' APIs where there is one (development and tests: the sandbox registers it,
@@ -35,34 +39,50 @@ async function send(request: ConversionRequest, merchant: MerchantConfig, env: E
   }
 }
 
+const sentKey = (merchant: string, eventId: string) => `conversion-sent:${merchant}:${eventId}`;
+
 /**
- * On the tracking report's way to the platform (issue #13; docs/decisions/026): once the platform accepted it, the
- * report's register, firstDeposit and deposit events also go out as server-side conversions, after the answer.
+ * On the tracking report's way to the platform (issue #13, #34; docs/decisions/026, 053): a report that is not one is
+ * refused here; once the platform accepted one, its register and confirmed deposits also go out as server-side
+ * conversions, after the answer. A money conversion goes once per order.
  */
 export const serverConversions = (standIn?: ConversionStandIn) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const merchant = c.var.merchant;
-    const { meta, tiktok } = merchant.conversions;
     const length = Number(c.req.header("content-length") ?? "0");
-    if ((!meta && !tiktok) || length > MAX_REPORT_BYTES) return next();
+    if (length > MAX_REPORT_BYTES) return next();
     const raw = await c.req.raw.clone().text();
+    if (raw.length > MAX_REPORT_BYTES) return next();
+    const report = parseTrackingReport(raw);
+    if (!report) return errorBodyResponse(400, playerLanguage(c), "body_invalid");
     await next();
-    if (raw.length > MAX_REPORT_BYTES || !c.res.ok) return;
+    const { meta, tiktok } = merchant.conversions;
+    if ((!meta && !tiktok) || !c.res.ok) return;
     const answer = (await c.res
       .clone()
       .json()
       .catch(() => null)) as Envelope<unknown> | null;
     if (!answer?.success) return;
-    const report = parseTrackingReport(raw);
-    if (!report) return;
-    const requests = await conversionRequests(report, merchant, {
+    const context = {
       cookies: getCookie(c),
       ip: c.req.header("cf-connecting-ip"),
       userAgent: c.req.header("user-agent"),
       origin: new URL(c.req.url).origin,
-    });
-    if (requests.length === 0) return;
-    const sending = Promise.all(requests.map((request) => send(request, merchant, c.env, standIn)));
+    };
+    const sending = (async () => {
+      const events = await confirmedConversions(c, report);
+      const fresh = [];
+      for (const event of events) {
+        // Register's id is the browser's own; a money event's is its order's, so only that one can be sent twice.
+        if (event.name === "register") fresh.push(event);
+        else if ((await c.env.CONFIG.get(sentKey(merchant.code, event.id))) === null) {
+          await c.env.CONFIG.put(sentKey(merchant.code, event.id), "1", { expirationTtl: SENT_MEMORY_SECONDS });
+          fresh.push(event);
+        }
+      }
+      const requests = await conversionRequests({ events: fresh }, merchant, context);
+      await Promise.all(requests.map((request) => send(request, merchant, c.env, standIn)));
+    })();
     const ctx = executionContext(c);
     if (ctx) ctx.waitUntil(sending);
     else await sending;

@@ -45,7 +45,11 @@ function money(event: TrackingEvent): { value?: number; currency?: string } {
   return typeof amount === "number" && typeof currency === "string" && currency ? { value: amount, currency: trackedCurrency(currency) } : {};
 }
 
-const pageUrl = (event: TrackingEvent, origin: string) => new URL(event.page.startsWith("/") ? event.page : "/", origin).href;
+/** The event's page on this site; anything that would name another origin is this site's root (docs/decisions/053). */
+function pageUrl(event: TrackingEvent, origin: string): string {
+  const url = new URL(/^\/(?![/\\])/.test(event.page) ? event.page : "/", origin);
+  return url.origin === origin ? url.href : new URL("/", origin).href;
+}
 
 export async function metaRequest(
   event: TrackingEvent,

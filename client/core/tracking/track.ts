@@ -15,6 +15,8 @@ export interface TrackOptions {
   key?: string;
   /** A one-time event: reported once from this browser for this key (the heartbeat record). */
   once?: string;
+  /** The event's id, where it is made from what it is about (an order's money event: orderEventId); new otherwise. */
+  id?: string;
 }
 
 type EventListener = (event: TrackingEvent) => void;
@@ -40,7 +42,7 @@ function stableKey(name: string, payload: TrackingPayload): string {
 }
 
 /** Builds the event the way the platform receives it: what happened, and what the visit was credited to. */
-export function buildEvent(name: TrackingEventName, payload: TrackingPayload, now = Date.now()): TrackingEvent {
+export function buildEvent(name: TrackingEventName, payload: TrackingPayload, now = Date.now(), id = eventId()): TrackingEvent {
   // One read of the cookies for both: each read of document.cookie is a round trip to the browser's cookie store.
   const cookies = globalThis.document?.cookie ?? "";
   const captured = capturedAttribution(cookies);
@@ -48,7 +50,7 @@ export function buildEvent(name: TrackingEventName, payload: TrackingPayload, no
   const originalDomain = captured.firstTouch?.domain ?? globalThis.location?.hostname;
   const s2s = readS2sInfo();
   return {
-    id: eventId(),
+    id,
     name,
     at: now,
     payload,
@@ -107,7 +109,7 @@ export function track(name: TrackingEventName, payload: TrackingPayload = {}, op
   const key = options.key ?? stableKey(name, payload);
   if (reportedRecently(key, now)) return null;
   if (options.once && reportedOnce(options.once, now)) return null;
-  const event = buildEvent(name, payload, now);
+  const event = buildEvent(name, payload, now, options.id);
   addToOutbox(event, now);
   rememberReported(key, now);
   if (options.once) rememberOnce(options.once, now);

@@ -1,5 +1,5 @@
 import type { createStore } from "jotai";
-import { type DepositOrder, trackedCurrency, type WithdrawOrder } from "#shared/contract";
+import { type DepositOrder, orderEventId, trackedCurrency, type WithdrawOrder } from "#shared/contract";
 import { playerFields, track } from "../../core/tracking";
 
 type Store = ReturnType<typeof createStore>;
@@ -20,9 +20,11 @@ export function trackDepositSubmitted(store: Store, order: DepositOrder): void {
 
 export function trackDepositCompleted(store: Store, order: DepositOrder, first: boolean): void {
   const fields = orderFields(store, order);
-  track("deposit", fields, { key: `deposit:${order.id}` });
-  if (first) track("firstDeposit", fields, { key: `firstDeposit:${order.id}`, once: `firstDeposit:${fields.userId ?? ""}` });
-  else track("redeposit", fields, { key: `redeposit:${order.id}` });
+  // The ids the edge's conversions use too (docs/decisions/053), so the pixel's and the server's are one conversion.
+  track("deposit", fields, { key: `deposit:${order.id}`, id: orderEventId("deposit", order.id) });
+  if (first) {
+    track("firstDeposit", fields, { key: `firstDeposit:${order.id}`, once: `firstDeposit:${fields.userId ?? ""}`, id: orderEventId("firstDeposit", order.id) });
+  } else track("redeposit", fields, { key: `redeposit:${order.id}` });
 }
 
 export function trackWithdrawal(store: Store, order: WithdrawOrder): void {
