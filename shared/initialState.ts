@@ -19,6 +19,8 @@ export interface MerchantBrand {
   consent?: { minimumAge: number; termsUrl?: string; privacyUrl?: string; responsibleGamblingUrl?: string };
   /** Origins outside the merchant's own that links may open (DESIGN §5). */
   allowedRedirectOrigins: string[];
+  /** Those of them a banner's link may carry the session to (docs/decisions/053); absent in an older inlined page: none. */
+  sessionLinkOrigins?: string[];
   /** Origins the game frame may open (docs/decisions/017). */
   allowedGameOrigins: string[];
   /** The merchant's Firebase web config for push (docs/decisions/023); absent or null: no FCM. Public values only. */

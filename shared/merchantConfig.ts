@@ -18,114 +18,129 @@ const httpsOrRelativeUrl = z
 
 export const merchantCodeSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/, "2–32 characters of A–Z, 0–9 and _");
 
-export const merchantConfigSchema = z.object({
-  code: merchantCodeSchema,
-  name: z.string().min(1).max(64),
-  domains: z.array(z.string().min(1)).default([]),
-  /** "sandbox" mounts the sandbox platform; otherwise candidate origins, raced by ping. */
-  upstream: z.union([
-    z.literal("sandbox"),
-    z
-      .array(z.url({ protocol: /^https?$/ }))
-      .min(1)
-      .max(10),
-  ]),
-  defaultLanguage: language,
-  languages: z.array(language).min(1),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  theme: z.object({
-    primary: color,
-    background: color,
-    surface: color,
-    text: color,
-  }),
-  logoUrl: httpsOrRelativeUrl,
-  icons: z.array(z.object({ src: httpsOrRelativeUrl, size: z.number().int().positive() })).default([]),
-  customerServiceUrl: httpsOrRelativeUrl.optional(),
-  /**
-   * Consent at registration (issue #14): the minimum age the player confirms, and the merchant's terms, privacy policy
-   * and responsible-gambling pages the form and the member area link to.
-   */
-  consent: z
-    .object({
-      minimumAge: z.number().int().min(16).max(25).default(18),
-      termsUrl: httpsOrRelativeUrl.optional(),
-      privacyUrl: httpsOrRelativeUrl.optional(),
-      responsibleGamblingUrl: httpsOrRelativeUrl.optional(),
-    })
-    .default({ minimumAge: 18 }),
-  region: z
-    .object({
-      allowCountries: z.array(z.string().length(2)).default([]),
-      denyCountries: z.array(z.string().length(2)).default([]),
-      denyIps: z.array(z.string().min(2)).default([]),
-    })
-    .default({ allowCountries: [], denyCountries: [], denyIps: [] }),
-  maintenance: z
-    .object({
-      on: z.boolean(),
-      until: z.iso.datetime({ offset: true }).optional(),
-      /** The operator's text for every language that has none of its own in `messages`. */
-      message: z.string().max(2000).optional(),
-      /** The operator's text per language (issue #14); a language with neither gets the default text. */
-      messages: z.partialRecord(language, z.string().min(1).max(2000)).optional(),
-    })
-    .default({ on: false }),
-  /** Origins outside the merchant's own domains that redirects may lead to (DESIGN §5). */
-  allowedRedirectOrigins: z.array(z.url()).default([]),
-  /** Origins the merchant's game providers serve their games from; the game frame opens nothing else (docs/decisions/017). */
-  allowedGameOrigins: z.array(z.url()).default([]),
-  firebase: z
-    .object({
-      apiKey: z.string(),
-      authDomain: z.string(),
-      projectId: z.string(),
-      appId: z.string().optional(),
-      /** Push (docs/decisions/023): with appId and vapidKey, the merchant's players get FCM web push. */
-      messagingSenderId: z
-        .string()
-        .regex(/^\d{1,20}$/, "digits only")
-        .optional(),
-      /** The project's web push certificate (VAPID public key), base64url. */
-      vapidKey: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, "a base64url VAPID public key")
-        .optional(),
-    })
-    .optional(),
-  imageCdn: z.string().optional(),
-  /**
-   * Server-side conversions (issue #13; docs/decisions/026): with a token, the edge also sends register, firstDeposit
-   * and deposit to Meta's Conversions API and TikTok's Events API. Secrets: they never reach a page.
-   */
-  conversions: z
-    .object({
-      meta: z
-        .object({
-          pixelId: z.string().regex(/^\d{5,20}$/, "digits only"),
-          accessToken: z.string().min(10).max(512),
-          /** Meta's test-events code, while the merchant checks its set-up. */
-          testEventCode: z.string().max(64).optional(),
-          /** Where the events go: Meta's Graph API unless a stand-in is named (tests, the sandbox). */
-          endpoint: z.url({ protocol: /^https$/ }).optional(),
-        })
-        .optional(),
-      tiktok: z
-        .object({
-          pixelCode: z.string().regex(/^[A-Z0-9]{5,30}$/i, "letters and digits"),
-          accessToken: z.string().min(10).max(512),
-          endpoint: z.url({ protocol: /^https$/ }).optional(),
-        })
-        .optional(),
-    })
-    .default({}),
-  /** The operator's release marker (SPEC §4 update check): a new value shows open pages the update alert. */
-  release: z
-    .string()
-    .max(64)
-    .regex(/^[\w.:+-]*$/, "letters, digits and . : + - _ only")
-    .default(""),
-});
+export const merchantConfigSchema = z
+  .object({
+    code: merchantCodeSchema,
+    name: z.string().min(1).max(64),
+    domains: z.array(z.string().min(1)).default([]),
+    /** "sandbox" mounts the sandbox platform; otherwise candidate origins, raced by ping. */
+    upstream: z.union([
+      z.literal("sandbox"),
+      z
+        .array(z.url({ protocol: /^https?$/ }))
+        .min(1)
+        .max(10),
+    ]),
+    defaultLanguage: language,
+    languages: z.array(language).min(1),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    theme: z.object({
+      primary: color,
+      background: color,
+      surface: color,
+      text: color,
+    }),
+    logoUrl: httpsOrRelativeUrl,
+    icons: z.array(z.object({ src: httpsOrRelativeUrl, size: z.number().int().positive() })).default([]),
+    customerServiceUrl: httpsOrRelativeUrl.optional(),
+    /**
+     * Consent at registration (issue #14): the minimum age the player confirms, and the merchant's terms, privacy policy
+     * and responsible-gambling pages the form and the member area link to.
+     */
+    consent: z
+      .object({
+        minimumAge: z.number().int().min(16).max(25).default(18),
+        termsUrl: httpsOrRelativeUrl.optional(),
+        privacyUrl: httpsOrRelativeUrl.optional(),
+        responsibleGamblingUrl: httpsOrRelativeUrl.optional(),
+      })
+      .default({ minimumAge: 18 }),
+    region: z
+      .object({
+        allowCountries: z.array(z.string().length(2)).default([]),
+        denyCountries: z.array(z.string().length(2)).default([]),
+        denyIps: z.array(z.string().min(2)).default([]),
+      })
+      .default({ allowCountries: [], denyCountries: [], denyIps: [] }),
+    maintenance: z
+      .object({
+        on: z.boolean(),
+        until: z.iso.datetime({ offset: true }).optional(),
+        /** The operator's text for every language that has none of its own in `messages`. */
+        message: z.string().max(2000).optional(),
+        /** The operator's text per language (issue #14); a language with neither gets the default text. */
+        messages: z.partialRecord(language, z.string().min(1).max(2000)).optional(),
+      })
+      .default({ on: false }),
+    /** Origins outside the merchant's own domains that redirects may lead to (DESIGN §5). */
+    allowedRedirectOrigins: z.array(z.url()).default([]),
+    /**
+     * The allowed origins the merchant trusts with the session (issue #34; docs/decisions/053): a banner's link to one
+     * carries SPEC §9's token and username. A link to any other outside origin carries no session.
+     */
+    sessionLinkOrigins: z.array(z.url()).default([]),
+    /** Origins the merchant's game providers serve their games from; the game frame opens nothing else (docs/decisions/017). */
+    allowedGameOrigins: z.array(z.url()).default([]),
+    firebase: z
+      .object({
+        apiKey: z.string(),
+        authDomain: z.string(),
+        projectId: z.string(),
+        appId: z.string().optional(),
+        /** Push (docs/decisions/023): with appId and vapidKey, the merchant's players get FCM web push. */
+        messagingSenderId: z
+          .string()
+          .regex(/^\d{1,20}$/, "digits only")
+          .optional(),
+        /** The project's web push certificate (VAPID public key), base64url. */
+        vapidKey: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, "a base64url VAPID public key")
+          .optional(),
+      })
+      .optional(),
+    imageCdn: z.string().optional(),
+    /**
+     * Server-side conversions (issue #13; docs/decisions/026): with a token, the edge also sends register, firstDeposit
+     * and deposit to Meta's Conversions API and TikTok's Events API. Secrets: they never reach a page.
+     */
+    conversions: z
+      .object({
+        meta: z
+          .object({
+            pixelId: z.string().regex(/^\d{5,20}$/, "digits only"),
+            accessToken: z.string().min(10).max(512),
+            /** Meta's test-events code, while the merchant checks its set-up. */
+            testEventCode: z.string().max(64).optional(),
+            /** Where the events go: Meta's Graph API unless a stand-in is named (tests, the sandbox). */
+            endpoint: z.url({ protocol: /^https$/ }).optional(),
+          })
+          .optional(),
+        tiktok: z
+          .object({
+            pixelCode: z.string().regex(/^[A-Z0-9]{5,30}$/i, "letters and digits"),
+            accessToken: z.string().min(10).max(512),
+            endpoint: z.url({ protocol: /^https$/ }).optional(),
+          })
+          .optional(),
+      })
+      .default({}),
+    /** The operator's release marker (SPEC §4 update check): a new value shows open pages the update alert. */
+    release: z
+      .string()
+      .max(64)
+      .regex(/^[\w.:+-]*$/, "letters, digits and . : + - _ only")
+      .default(""),
+  })
+  .superRefine((config, context) => {
+    // Trust with the session is given to an origin links may open at all, never to one they may not.
+    const allowed = new Set(config.allowedRedirectOrigins.map((origin) => new URL(origin).origin));
+    config.sessionLinkOrigins.forEach((origin, index) => {
+      if (!allowed.has(new URL(origin).origin)) {
+        context.addIssue({ code: "custom", path: ["sessionLinkOrigins", index], message: "must be one of allowedRedirectOrigins" });
+      }
+    });
+  });
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
 export type MerchantConfigInput = z.input<typeof merchantConfigSchema>;

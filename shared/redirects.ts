@@ -39,6 +39,14 @@ export function allowedOutsideUrl(value: string, ownOrigin: string, allowedOrigi
   return allowed.has(url.origin) ? url : null;
 }
 
+/**
+ * Whether a link to `url` may carry the session (SPEC §9 token-in-link; issue #34, docs/decisions/053): to this site's
+ * own origin, or to an outside origin the merchant trusts with it; to no other.
+ */
+export function carriesSession(url: URL, ownOrigin: string, sessionOrigins: readonly string[]): boolean {
+  return url.origin === ownOrigin || sessionOrigins.map(originOf).includes(url.origin);
+}
+
 function originOf(value: string): string | null {
   try {
     return new URL(value).origin;

@@ -8,7 +8,8 @@ const guest: LinkContext = {
   session: null,
   memberType: -1,
   origin: ORIGIN,
-  allowedOrigins: ["https://news.demo.example"],
+  allowedOrigins: ["https://news.demo.example", "https://partner.example"],
+  sessionOrigins: ["https://news.demo.example"],
   installed: false,
   appLink: "https://dl.demo.example/app.apk",
 };
@@ -67,6 +68,27 @@ describe("§2 Banner click routing", () => {
     expect(bannerAction({ linkageType: "URL", linkage: "https://news.demo.example/promo" }, guest)).toEqual({
       kind: "outside",
       url: "https://news.demo.example/promo",
+    });
+  });
+
+  it("§9 issue #34: a link to an allowed origin the merchant does not trust with the session carries no token", () => {
+    expect(bannerAction({ linkageType: "URL", linkage: "https://partner.example/palpites-da-rodada" }, member)).toEqual({
+      kind: "outside",
+      url: "https://partner.example/palpites-da-rodada",
+    });
+    // The default: a merchant that trusts no origin sends the token nowhere outside.
+    const untrusting = { ...member, sessionOrigins: [] };
+    expect(bannerAction({ linkageType: "URL", linkage: "https://news.demo.example/promo" }, untrusting)).toEqual({
+      kind: "outside",
+      url: "https://news.demo.example/promo",
+    });
+  });
+
+  it("§9 issue #34: the token-in-link never sends an empty username; a name not yet known is left out", () => {
+    const nameless = { ...member, session: { token: "tok-123" } };
+    expect(bannerAction({ linkageType: "URL", linkage: "https://news.demo.example/promo" }, nameless)).toEqual({
+      kind: "outside",
+      url: "https://news.demo.example/promo?token=tok-123",
     });
   });
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content";
 import { quietPopups, setContent, withoutPopups } from "./content";
-import { answerOutsideSites, DEMO, hydrated, openSession, promptsAnsweredInEveryTest } from "./support";
+import { answerOutsideSites, BRAND_B, BRAND_C, DEMO, hydrated, openSession, promptsAnsweredInEveryTest } from "./support";
 
 /** The home's banners and where a tap on each leads (issue #10); one test changes Demo Bet's content, so the file runs alone. */
 const homeBanners = DEMO_CONTENT.DEMO.languages.EN!.banners.filter((banner) => banner.groupName === "m_home");
@@ -51,6 +51,26 @@ test.describe("§2 Banner click routing", () => {
     await hydrated(page);
     await tapBanner(page, bannerOf("G").title);
     await expect(page).toHaveURL(/\/m\/login/);
+  });
+
+  test("§9 issue #34: Brand B and Brand C trust no outside site with the session: their banner opens it with no token", async ({ page }) => {
+    const asked = await answerOutsideSites(page);
+    for (const [origin, code, player] of [
+      [BRAND_B, "BRANDB", "agent2"],
+      [BRAND_C, "BRANDC", "player1"],
+    ] as const) {
+      const outsideBanner = DEMO_CONTENT[code].languages.EN!.banners.find((banner) => banner.groupName === "m_home" && banner.linkageType === "URL")!;
+      await openSession(page, origin, player);
+      await page.goto(`${origin}/m/home`);
+      await hydrated(page);
+      const opened = page.context().waitForEvent("page");
+      await tapBanner(page, outsideBanner.title);
+      const outside = await opened;
+      await outside.waitForLoadState();
+      expect(outside.url()).toBe(outsideBanner.linkage);
+      await outside.close();
+    }
+    expect(asked.some((url) => /[?&]token=/.test(url))).toBe(false);
   });
 
   test("§2 a member's game banner launches the game; an outside URL that is not allowed is refused with a message and no token leaves", async ({ page }) => {

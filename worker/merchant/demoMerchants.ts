@@ -26,6 +26,8 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
     region: { allowCountries: [], denyCountries: ["KP", "IR"], denyIps: [] },
     maintenance: { on: false },
     allowedRedirectOrigins: ["https://news.demo.example"],
+    // Demo Bet shows SPEC §9's token-in-link: its news site signs the player in. Brand B and Brand C keep the default.
+    sessionLinkOrigins: ["https://news.demo.example"],
     // Server-side conversions to the sandbox's stand-ins for Meta and TikTok (docs/decisions/026).
     conversions: {
       meta: { pixelId: "1234567890123456", accessToken: "sandbox-meta-token", endpoint: "https://conversions.sandbox.invalid/meta" },

@@ -40,6 +40,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       customerServiceUrl: merchant.customerServiceUrl,
       consent: merchant.consent,
       allowedRedirectOrigins: merchant.allowedRedirectOrigins,
+      sessionLinkOrigins: merchant.sessionLinkOrigins,
       allowedGameOrigins: merchant.allowedGameOrigins,
       push: merchant.firebase ?? null,
     },

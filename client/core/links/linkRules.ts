@@ -1,6 +1,6 @@
 import type { Activity, AvailablePromotions, Banner } from "#shared/contract";
 import { REDIRECT_TYPES, type RedirectType } from "#shared/contract";
-import { allowedOutsideUrl, internalAppPath } from "#shared/redirects";
+import { allowedOutsideUrl, carriesSession, internalAppPath } from "#shared/redirects";
 import { ROUTES } from "#shared/routes";
 
 /** What a tap on content does; `useLinkAction` carries it out. */
@@ -18,11 +18,14 @@ export type LinkAction =
 
 /** Who is looking and where the page is: what every rule below depends on. */
 export interface LinkContext {
-  session: { token: string; userName: string } | null;
+  /** The player's name is absent until known (a session from the address has none until member info arrives). */
+  session: { token: string; userName?: string } | null;
   /** SPEC §3 member type; -1 for guests. */
   memberType: number;
   origin: string;
   allowedOrigins: readonly string[];
+  /** The allowed origins the merchant trusts with the session (docs/decisions/053). */
+  sessionOrigins: readonly string[];
   /** Inside the native app, in home-screen mode or installed as a PWA. */
   installed: boolean;
   /** SPEC §3 Download links: the app for this device (the iOS profile where there is no App Store link), if any. */
@@ -34,15 +37,19 @@ export const isValidPlayer = (memberType: number) => memberType === 0 || memberT
 /** SPEC §6: types 1 and 2 are agents. */
 export const isAgent = (memberType: number) => memberType === 1 || memberType === 2;
 
-/** An internal route, or an allowed outside URL that carries the session only when there is one (SPEC §2, PITFALLS Security). */
+/**
+ * An internal route, or an allowed outside URL. It carries the session only when there is one and only to an origin the
+ * merchant trusts with it (SPEC §2, §9; PITFALLS Security; docs/decisions/053): a token in an address ends up in that
+ * site's logs and referrers.
+ */
 function addressAction(value: string, context: LinkContext, withSession: boolean): LinkAction {
   const internal = internalAppPath(value);
   if (internal) return { kind: "route", to: internal };
   const url = allowedOutsideUrl(value, context.origin, context.allowedOrigins);
   if (!url) return { kind: "blocked", value };
-  if (withSession && context.session) {
+  if (withSession && context.session && carriesSession(url, context.origin, context.sessionOrigins)) {
     url.searchParams.set("token", context.session.token);
-    url.searchParams.set("username", context.session.userName);
+    if (context.session.userName) url.searchParams.set("username", context.session.userName);
   }
   return { kind: "outside", url: url.href };
 }

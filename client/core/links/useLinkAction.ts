@@ -12,32 +12,39 @@ import { promotions } from "../content";
 import { downloadLinkFor } from "../install/downloadLink";
 import { loginDialogOpenAtom, registerDialogOpenAtom, requestCustomerService } from "../dialogs";
 import { pushNotice } from "../notices";
-import { memberTypeAtom, sessionAtom } from "../session";
+import { memberTypeAtom, playerNameAtom, sessionAtom } from "../session";
 import { type LinkAction, type LinkContext, referralAction } from "./linkRules";
 
 type Store = ReturnType<typeof createStore>;
 
-/** The session as the link rules see it: a token and the name an outside page may be given. */
-function linkSession(session: SessionInfo | null): LinkContext["session"] {
-  return session?.token ? { token: session.token, userName: session.userName ?? "" } : null;
+/**
+ * The session as the link rules see it: a token and the name an outside page may be given, the session's own or, for
+ * a session that came by the address without one, member info's.
+ */
+function linkSession(session: SessionInfo | null, playerName: string): LinkContext["session"] {
+  if (!session?.token) return null;
+  const userName = session.userName || playerName;
+  return userName ? { token: session.token, userName } : { token: session.token };
 }
 
 interface LinkInputs {
   session: SessionInfo | null;
+  playerName: string;
   memberType: number;
   merchant: MerchantBrand | null;
   settings: SiteSettings | null;
 }
 
 /** The rules' view of the page: who is signed in, the merchant's allowed origins, and how the app runs. */
-function linkContextOf({ session, memberType, merchant, settings }: LinkInputs): LinkContext {
+function linkContextOf({ session, playerName, memberType, merchant, settings }: LinkInputs): LinkContext {
   const platform = currentPlatform();
   const resources = settings?.resources ?? {};
   return {
-    session: linkSession(session),
+    session: linkSession(session, playerName),
     memberType,
     origin: globalThis.location?.origin ?? "",
     allowedOrigins: merchant?.allowedRedirectOrigins ?? [],
+    sessionOrigins: merchant?.sessionLinkOrigins ?? [],
     installed: isNativeApp(platform) || Boolean(platform.standalone) || Boolean(platform.iosStandalone),
     appLink: downloadLinkFor(resources, platform)?.url ?? null,
   };
@@ -46,10 +53,11 @@ function linkContextOf({ session, memberType, merchant, settings }: LinkInputs):
 /** For what renders differently by session (the go button): re-renders when the session or member changes. */
 export function useLinkContext(): LinkContext {
   const session = useAtomValue(sessionAtom);
+  const playerName = useAtomValue(playerNameAtom);
   const memberType = useAtomValue(memberTypeAtom);
   const merchant = useAtomValue(merchantAtom);
   const settings = useAtomValue(siteSettingsAtom);
-  return useMemo(() => linkContextOf({ session, memberType, merchant, settings }), [session, memberType, merchant, settings]);
+  return useMemo(() => linkContextOf({ session, playerName, memberType, merchant, settings }), [session, playerName, memberType, merchant, settings]);
 }
 
 /**
@@ -59,6 +67,7 @@ export function useLinkContext(): LinkContext {
 export function readLinkContext(store: Store): LinkContext {
   return linkContextOf({
     session: store.get(sessionAtom),
+    playerName: store.get(playerNameAtom),
     memberType: store.get(memberTypeAtom),
     merchant: store.get(merchantAtom),
     settings: store.get(siteSettingsAtom),
@@ -115,7 +124,9 @@ export function useLinkAction(): (action: LinkAction) => void {
               // A lookup that failed is not "promotion disabled": the request layer has said what went wrong, and the
               // player stays where they are to try again, instead of being sent to log in.
               if (state.status !== "ready") return;
-              perform(referralAction(state.value, { session: linkSession(store.get(sessionAtom)), memberType: store.get(memberTypeAtom) }));
+              perform(
+                referralAction(state.value, { session: linkSession(store.get(sessionAtom), store.get(playerNameAtom)), memberType: store.get(memberTypeAtom) }),
+              );
             });
             return;
         }
