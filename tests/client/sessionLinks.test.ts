@@ -1,6 +1,7 @@
 import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
 import type { MemberInfo } from "#shared/contract";
+import type { MerchantBrand } from "#shared/initialState";
 import { parseMerchantConfig } from "#shared/merchantConfig";
 import { bannerAction } from "../../client/core/links/linkRules";
 import { readLinkContext } from "../../client/core/links/useLinkAction";
@@ -10,9 +11,10 @@ import { DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants";
 
 /** Issue #34, finding 4: links that leave the site carry the session only where the merchant says (docs/decisions/053). */
 
-const brand = (sessionLinkOrigins?: string[]) => ({
+const brand = (sessionLinkOrigins?: string[]): MerchantBrand => ({
   code: "DEMO",
   name: "Demo Bet",
+  logoUrl: "/m/logo.png",
   currency: "BRL",
   languages: ["EN" as const],
   allowedRedirectOrigins: ["https://news.demo.example"],
