@@ -82,28 +82,32 @@ export function Overlays() {
           fallback at once instead of holding the whole switch until every optional chunk has arrived. */}
       {hydrated && (
         <>
-          {handoffOffer && (
+          {handoffOffer ? (
+            // The question of who is signed in comes first: nothing else opens over it or waits under it.
             <OptionalPart>
               <HandoffOffer />
             </OptionalPart>
+          ) : (
+            <>
+              <OptionalPart>
+                <Popups />
+              </OptionalPart>
+              <OptionalPart>
+                <MiniGame />
+              </OptionalPart>
+              <OptionalPart>
+                <Install />
+              </OptionalPart>
+              <OptionalPart>
+                <AddToHome />
+              </OptionalPart>
+            </>
           )}
-          <OptionalPart>
-            <Popups />
-          </OptionalPart>
-          <OptionalPart>
-            <MiniGame />
-          </OptionalPart>
-          <OptionalPart>
-            <Install />
-          </OptionalPart>
           {token && (
             <OptionalPart>
               <PushPrompt />
             </OptionalPart>
           )}
-          <OptionalPart>
-            <AddToHome />
-          </OptionalPart>
           <OptionalPart>
             <Updates />
           </OptionalPart>

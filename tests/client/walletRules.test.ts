@@ -53,6 +53,29 @@ describe("Money input rules: amounts (docs/decisions/018)", () => {
     expect(checkAmountInput("49.999", VND, "vi")).toEqual({ problem: "belowMin" });
   });
 
+  it("§9 issue #34: reais typed in English are read by both conventions; where they disagree, the input is refused as ambiguous", () => {
+    const english = ["pt-BR", "en"];
+    expect(checkAmountInput("12.345", BRL, english)).toEqual({ problem: "ambiguous", readings: [12.345, 12345] });
+    expect(checkAmountInput("12,345", BRL, english)).toEqual({ problem: "ambiguous", readings: [12.345, 12345] });
+    expect(checkAmountInput("1,000", BRL, english)).toEqual({ problem: "ambiguous", readings: [1, 1000] });
+    for (const [text, amount] of [
+      ["12345", 12345],
+      ["12.345,00", 12345],
+      ["12,345.00", 12345],
+      ["10,5", 10.5],
+      ["10.5", 10.5],
+      ["1.000,50", 1000.5],
+      ["250", 250],
+    ] as const) {
+      expect(checkAmountInput(text, BRL, english), text).toEqual({ amount });
+    }
+    // One convention reads each as one amount: in Portuguese, "12.345" is twelve thousand.
+    expect(checkAmountInput("12.345", BRL, ["pt-BR"])).toEqual({ amount: 12345 });
+    // Dong has no decimals: "50.000" and "50,000" are fifty thousand in English too.
+    expect(checkAmountInput("50.000", VND, ["vi", "en"])).toEqual({ amount: 50_000 });
+    expect(checkAmountInput("50,000", VND, ["vi", "en"])).toEqual({ amount: 50_000 });
+  });
+
   it("Arabic-Indic digits and the Arabic decimal mark are read (AED on an Arabic page)", () => {
     expect(parseAmount("١٢٣٫٥٠", 2, "ar")).toEqual({ amount: 123.5 });
     expect(parseAmount("۱۰۰", 2, "ar")).toEqual({ amount: 100 });

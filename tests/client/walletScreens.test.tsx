@@ -86,8 +86,11 @@ describe("SPEC §2 /m/voucherCenter deposit", () => {
     expect(screen.getByText(EN["wallet.amount.negative"])).toBeTruthy();
     fireEvent.change(amount, { target: { value: "0" } });
     expect(screen.getByText(EN["wallet.amount.zero"])).toBeTruthy();
-    fireEvent.change(amount, { target: { value: "10,123" } });
+    fireEvent.change(amount, { target: { value: "10,1234" } });
     expect(screen.getByText("Use at most 2 decimal places.")).toBeTruthy();
+    // Issue #34: in English, "10,123" reais is ten reais in Brazil's way and ten thousand in English: refused, both named.
+    fireEvent.change(amount, { target: { value: "10,123" } });
+    expect(screen.getByRole("alert").textContent).toMatch(/“10,123” could mean R\$\s10,123 or R\$\s10\.123,00\. .*for example 10123\./);
     fireEvent.change(amount, { target: { value: "5" } });
     expect(screen.getByText(/The minimum is R\$\s10,00\./)).toBeTruthy();
     fireEvent.change(amount, { target: { value: "60000" } });
@@ -119,6 +122,14 @@ describe("SPEC §2 /m/voucherCenter deposit", () => {
     act(() => {
       fireEvent.click(submit);
       fireEvent.click(submit);
+    });
+    // Issue #34: nothing is sent before the player confirms the amount and the channel.
+    expect(postsTo(calls, "/wps/relay/MCSFE_submitDeposit")).toHaveLength(0);
+    expect(screen.getByTestId("money-confirmation").textContent).toMatch(/R\$\s100,00.*Pix/);
+    const confirm = screen.getByRole("button", { name: EN["wallet.confirm.send"] });
+    act(() => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
     });
     expect(await screen.findByText(EN["wallet.deposit.pending"])).toBeTruthy();
     const sent = postsTo(calls, "/wps/relay/MCSFE_submitDeposit");
@@ -168,6 +179,7 @@ describe("SPEC §2 /m/withdraw", () => {
     fireEvent.change(await screen.findByLabelText(EN["wallet.amount.label"]), { target: { value: "250" } });
     expect(screen.getByText(/R\$\s2,50/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: EN["wallet.withdraw.submit"] }));
+    fireEvent.click(await screen.findByRole("button", { name: EN["wallet.confirm.send"] }));
     await screen.findByText(/This is more than your balance/);
     expect(store.get(noticeQueueAtom).map((notice) => notice.message)).toEqual([{ text: EN["errors.code.insufficient_funds"], code: "insufficient_funds" }]);
   });

@@ -46,6 +46,7 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
     await page.getByRole("radio", { name: /Pix/ }).check();
     await page.getByRole("button", { name: money("R$ 100,00") }).tap();
     await page.getByRole("button", { name: "Deposit", exact: true }).tap();
+    await page.getByRole("dialog", { name: "Confirm your deposit" }).getByRole("button", { name: "Confirm", exact: true }).tap();
     await expect(page.getByTestId("deposit-status")).toHaveAttribute("data-status", "completed");
 
     await runFor(page, RECHECK_MS - 10);
@@ -65,6 +66,7 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
     await hydrated(page);
     await page.getByRole("textbox", { name: "Amount", exact: true }).fill("25,50");
     await page.getByRole("button", { name: "Deposit", exact: true }).tap();
+    await page.getByRole("dialog", { name: "Confirm your deposit" }).getByRole("button", { name: "Confirm", exact: true }).tap();
     const status = page.getByTestId("deposit-status");
     await expect(status).toHaveAttribute("data-status", "pending");
     await expect(page.getByTestId("pix-code")).toHaveText(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
@@ -92,7 +94,7 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
       ["abc", "Please enter the amount in digits only."],
       ["-5", "The amount cannot be negative."],
       ["0", "The amount must be greater than zero."],
-      ["10,123", "Use at most 2 decimal places."],
+      ["10,1234", "Use at most 2 decimal places."],
     ] as const) {
       await amount.fill(typed);
       await expect(page.getByText(message)).toBeVisible();
@@ -150,6 +152,10 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
     await amount.fill("200");
     await expect(page.getByText(money("R$ 198,00"))).toBeVisible();
     await page.getByRole("button", { name: "Withdraw", exact: true }).tap();
+    const confirmation = page.getByRole("dialog", { name: "Confirm your withdrawal" });
+    await expect(confirmation).toContainText(/R\$\s200,00.*Nubank.*R\$\s198,00/);
+    expect(posts).toEqual([]);
+    await confirmation.getByRole("button", { name: "Confirm", exact: true }).tap();
     await expect(page.getByTestId("withdraw-done")).toContainText("Withdrawal sent");
     expect(posts).toHaveLength(1);
     await expect(page.getByTestId("header-balance")).toHaveText(money("R$ 800,00"));

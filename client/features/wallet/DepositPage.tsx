@@ -11,6 +11,7 @@ import { Spinner } from "../../lib/ui/Spinner";
 import { AmountField } from "./AmountField";
 import { amountInputText } from "./amountRules";
 import { BalanceCard } from "./BalanceCard";
+import { MoneyConfirmation } from "./MoneyConfirmation";
 import { useMoneyPost } from "./moneyPost";
 import { trackDepositCompleted, trackDepositSubmitted } from "./moneyEvents";
 import { PixBlock } from "./PixBlock";
@@ -45,15 +46,17 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
   const notices = useNotices();
   const action = useScreenAction();
   const send = useMoneyPost(depositSubmit);
-  const { format, locale } = useMoney(settings.currency);
+  const { format, locale, conventions } = useMoney(settings.currency);
   const [channelId, setChannelId] = useState(settings.channels[0]!.id);
+  // The amount the player asked to deposit, waiting for their Confirm (issue #34, finding 6).
+  const [confirming, setConfirming] = useState<number | null>(null);
   const [order, setOrder] = useState<DepositOrder | null>(null);
   // Whether the order being made is the player's first deposit (SPEC §3 firstDeposit), as the counts said at submit.
   const [firstOrder, setFirstOrder] = useState(false);
   const channel = settings.channels.find((candidate) => candidate.id === channelId) ?? settings.channels[0]!;
   const limits = { decimals: settings.decimals, min: channel.min, max: channel.max };
   const input = useRef<HTMLInputElement>(null);
-  const amount = useAmountInput(limits, locale, input);
+  const amount = useAmountInput(limits, conventions, input);
 
   if (order) {
     return (
@@ -73,7 +76,10 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = amount.validate();
-    if (value === null) return;
+    if (value !== null) setConfirming(value);
+  };
+
+  const place = (value: number) => {
     void action.run("deposit", async () => {
       try {
         const counts = store.get(transactionCountsAtom).value;
@@ -85,6 +91,8 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
         depositEvent(store);
       } catch (error) {
         notices.error(error);
+      } finally {
+        setConfirming(null);
       }
     });
   };
@@ -121,11 +129,26 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
           );
         })}
       </div>
-      <AmountField ref={input} amount={amount} currency={settings.currency} limits={limits} format={format} />
+      <AmountField ref={input} amount={amount} currency={settings.currency} limits={limits} format={format} locale={locale} />
       <p className={styles.hint}>{t("wallet.limits", { min: format(channel.min), max: format(channel.max) })}</p>
       <Button type="submit" busy={action.busy !== null} busyLabel={t("wallet.sending")}>
         {t("wallet.deposit.submit")}
       </Button>
+      {confirming !== null && (
+        <MoneyConfirmation
+          title={t("wallet.confirm.depositTitle")}
+          facts={[
+            [t("wallet.amount.label"), format(confirming)],
+            [t("wallet.deposit.channel"), `${channel.name} · ${t(`wallet.channelKind.${channel.kind}`)}`],
+          ]}
+          busy={action.busy !== null}
+          onConfirm={() => place(confirming)}
+          onChange={() => {
+            setConfirming(null);
+            input.current?.focus();
+          }}
+        />
+      )}
     </form>
   );
 }

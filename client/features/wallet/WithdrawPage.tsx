@@ -14,6 +14,7 @@ import { Button } from "../../lib/ui/Button";
 import { EmptyState, ScreenState, Skeleton, useScreenAction } from "../../core/screen/ScreenState";
 import { AccountText } from "./AccountList";
 import { AmountField } from "./AmountField";
+import { MoneyConfirmation } from "./MoneyConfirmation";
 import { amountInputText, checkAmountInput } from "./amountRules";
 import { useMoneyPost } from "./moneyPost";
 import { useAmountInput } from "./useAmountInput";
@@ -60,24 +61,29 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
   const notices = useNotices();
   const action = useScreenAction();
   const send = useMoneyPost(withdrawSubmit);
-  const { format, locale } = useMoney(info.currency);
+  const { format, locale, conventions } = useMoney(info.currency);
   const [accountId, setAccountId] = useState<number | null>(info.accounts[0]?.id ?? null);
   const [accountMissing, setAccountMissing] = useState(false);
   const [done, setDone] = useState<WithdrawOrder | null>(null);
+  // The amount the player asked to withdraw, waiting for their Confirm (issue #34, finding 6).
+  const [confirming, setConfirming] = useState<number | null>(null);
   const limits = { decimals: info.decimals, min: info.min, max: info.max, balance: info.balance, dailyRemaining: info.dailyRemaining };
   const input = useRef<HTMLInputElement>(null);
-  const amount = useAmountInput(limits, locale, input);
-  const parsed = checkAmountInput(amount.text, limits, locale);
+  const amount = useAmountInput(limits, conventions, input);
+  const parsed = checkAmountInput(amount.text, limits, conventions);
   const fee = "amount" in parsed ? withdrawFee(parsed.amount, info.fee, info.decimals) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAccountMissing(accountId === null);
     const value = amount.validate();
-    if (value === null || accountId === null) return;
+    if (value !== null && accountId !== null) setConfirming(value);
+  };
+
+  const place = (value: number, to: number) => {
     void action.run("withdraw", async () => {
       try {
-        const order = await send({ accountId, amount: value });
+        const order = await send({ accountId: to, amount: value });
         setDone(order);
         trackWithdrawal(store, order);
         notices.toast({ key: "wallet.withdraw.doneToast" }, TIMING.withdrawalDoneToast);
@@ -87,9 +93,12 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
         // The platform's refusal in the player's language (insufficient funds, daily limit, …).
         notices.error(error);
         if (error instanceof RequestError && error.errorCode === "insufficient_funds") amount.refuse("aboveBalance");
+      } finally {
+        setConfirming(null);
       }
     });
   };
+  const account = info.accounts.find((candidate) => candidate.id === accountId);
 
   if (done) {
     return (
@@ -162,6 +171,7 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
         currency={info.currency}
         limits={limits}
         format={format}
+        locale={locale}
         suffix={
           <button type="button" className={styles.chip} onClick={() => amount.change(amountInputText(info.withdrawable, info.decimals, locale))}>
             {t("wallet.withdraw.all")}
@@ -184,6 +194,23 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
       <Button type="submit" busy={action.busy !== null} busyLabel={t("wallet.sending")}>
         {t("wallet.withdraw.submit")}
       </Button>
+      {confirming !== null && account && (
+        <MoneyConfirmation
+          title={t("wallet.confirm.withdrawTitle")}
+          facts={[
+            [t("wallet.amount.label"), format(confirming)],
+            [t("wallet.withdraw.account"), <AccountText key="account" account={account} />],
+            [t("wallet.withdraw.fee"), format(withdrawFee(confirming, info.fee, info.decimals))],
+            [t("wallet.withdraw.paidOut"), format(Math.max(0, confirming - withdrawFee(confirming, info.fee, info.decimals)))],
+          ]}
+          busy={action.busy !== null}
+          onConfirm={() => place(confirming, account.id)}
+          onChange={() => {
+            setConfirming(null);
+            input.current?.focus();
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { hasAtMostDecimals } from "#shared/moneyRules";
  * while one remains. Pure, so the rules are tested without a screen.
  */
 export type AmountInputProblem =
-  "required" | "notANumber" | "negative" | "zero" | "tooManyDecimals" | "belowMin" | "aboveBalance" | "aboveMax" | "aboveDailyRemaining";
+  "required" | "notANumber" | "ambiguous" | "negative" | "zero" | "tooManyDecimals" | "belowMin" | "aboveBalance" | "aboveMax" | "aboveDailyRemaining";
 
 export interface AmountLimits {
   decimals: number;
@@ -40,32 +40,50 @@ export function separators(locale: string): { group: string; decimal: string } {
 
 const escape = (mark: string) => mark.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** What one convention (a locale's marks) makes of the marks in `value`; null when it cannot read it. */
+function readAs(value: string, decimals: number, { group, decimal }: { group: string; decimal: string }): number | null {
+  let normalized: string | null = null;
+  if (decimals === 0 && /^\d{1,3}([.,]\d{3})+$/.test(value)) {
+    // A whole-number currency has no decimal part: "50.000" and "50,000" are fifty thousand, whatever the locale.
+    normalized = value.replace(/[.,]/g, "");
+  } else if ((group === "." || group === ",") && new RegExp(`^\\d{1,3}(${escape(group)}\\d{3})+(${escape(decimal)}\\d+)?$`).test(value)) {
+    normalized = value.split(group).join("").replace(decimal, ".");
+  } else if (/^\d+$/.test(value)) {
+    normalized = value;
+  } else if ((decimal === "." || decimal === ",") && new RegExp(`^\\d+${escape(decimal)}\\d+$`).test(value)) {
+    normalized = value.replace(decimal, ".");
+  }
+  return normalized === null ? null : Number(normalized);
+}
+
+/** One reading of a typed amount: the amount, or the problem (with the two amounts when conventions disagree). */
+export type AmountReading = { amount: number } | { problem: AmountInputProblem; readings?: [number, number] };
+
 /**
- * Reads an amount as the player typed it: "1.000,50" in pt-BR, "50.000" dong, "10.5" or "10,5" anywhere.
- * A single "." or "," is the decimal mark, except where it can only be grouping (whole-number currencies,
- * or the locale's own grouping in groups of three).
+ * Reads an amount as the player typed it (issue #34, finding 6), by each convention the page has: the interface
+ * language's marks and the currency's (BRL is written the Brazilian way in every language, SPEC §9). "1.000,50" in
+ * pt-BR, "50.000" dong, "10.5" or "10,5" anywhere. An input the conventions read as different amounts ("12.345" in
+ * English for reais: 12.345 or 12,345) is refused as ambiguous rather than guessed.
  */
-export function parseAmount(text: string, decimals: number, locale: string): { amount: number } | { problem: AmountInputProblem } {
+export function parseAmount(text: string, decimals: number, conventions: string | readonly string[]): AmountReading {
   let value = latinize(text).replace(/[\s\u00a0\u202f]/g, "");
   if (!value) return { problem: "required" };
   const negative = /^[-\u2212]/.test(value);
   if (negative) value = value.slice(1);
   if (!/^[\d.,]+$/.test(value) || !/\d/.test(value)) return { problem: "notANumber" };
-  const { group, decimal } = separators(locale);
-  const grouped = new RegExp(`^\\d{1,3}(${escape(group)}\\d{3})+(${escape(decimal)}\\d+)?$`);
-  let normalized: string;
-  if ((group === "." || group === ",") && grouped.test(value)) {
-    normalized = value.split(group).join("").replace(decimal, ".");
-  } else if (decimals === 0 && /^\d{1,3}([.,]\d{3})+$/.test(value)) {
-    normalized = value.replace(/[.,]/g, "");
-  } else {
-    const marks = value.match(/[.,]/g) ?? [];
-    if (marks.length > 1) return { problem: "notANumber" };
-    normalized = value.replace(/[.,]/, ".");
+  const readings = new Set<number>();
+  for (const locale of typeof conventions === "string" ? [conventions] : conventions) {
+    const reading = readAs(value, decimals, separators(locale));
+    if (reading !== null && Number.isFinite(reading)) readings.add(reading);
   }
-  if (normalized.startsWith(".") || normalized.endsWith(".")) return { problem: "notANumber" };
-  const amount = Number(normalized);
-  if (!Number.isFinite(amount)) return { problem: "notANumber" };
+  // Read by none of them, a single mark between digits is a decimal mark (a phone's keypad may offer only one).
+  if (readings.size === 0 && /^\d+[.,]\d+$/.test(value)) readings.add(Number(value.replace(",", ".")));
+  if (readings.size === 0) return { problem: "notANumber" };
+  if (readings.size > 1) {
+    const [first, second] = [...readings].sort((a, b) => a - b) as [number, number];
+    return { problem: "ambiguous", readings: [first, second] };
+  }
+  const amount = [...readings][0]!;
   if (negative) return { problem: amount === 0 ? "zero" : "negative" };
   if (amount === 0) return { problem: "zero" };
   if (!hasAtMostDecimals(amount, decimals)) return { problem: "tooManyDecimals" };
@@ -73,8 +91,8 @@ export function parseAmount(text: string, decimals: number, locale: string): { a
 }
 
 /** The typed amount checked against the limits, in the order a player can act on. */
-export function checkAmountInput(text: string, limits: AmountLimits, locale: string): { amount: number } | { problem: AmountInputProblem } {
-  const parsed = parseAmount(text, limits.decimals, locale);
+export function checkAmountInput(text: string, limits: AmountLimits, conventions: string | readonly string[]): AmountReading {
+  const parsed = parseAmount(text, limits.decimals, conventions);
   if ("problem" in parsed) return parsed;
   const { amount } = parsed;
   if (amount < limits.min) return { problem: "belowMin" };

@@ -1,24 +1,30 @@
 import { type RefObject, useState } from "react";
-import { type AmountInputProblem, type AmountLimits, checkAmountInput } from "./amountRules";
+import { type AmountInputProblem, type AmountLimits, type AmountReading, checkAmountInput, parseAmount } from "./amountRules";
 
 /**
- * The amount a player types (deposit, withdrawal): checked when the form is sent, then again on every
- * change, so the message goes as soon as the amount is right. A problem focuses `input`.
+ * The amount a player types (deposit, withdrawal): read as it is typed, by every convention the page has, so the
+ * field can show what it understood ("= R$ 12.345,00"). Checked when the form is sent, then again on every change,
+ * so the message goes as soon as the amount is right. A problem focuses `input`.
  */
 export type AmountInput = ReturnType<typeof useAmountInput>;
 
-export function useAmountInput(limits: AmountLimits, locale: string, input: RefObject<HTMLInputElement | null>) {
+export function useAmountInput(limits: AmountLimits, conventions: readonly string[], input: RefObject<HTMLInputElement | null>) {
   const [text, setText] = useState("");
-  const [problem, setProblem] = useState<AmountInputProblem | null>(null);
+  const [refusal, setRefusal] = useState<AmountReading | null>(null);
   const [checked, setChecked] = useState(false);
   const recheck = (value: string, against: AmountLimits = limits) => {
-    const result = checkAmountInput(value, against, locale);
-    setProblem("problem" in result ? result.problem : null);
+    const result = checkAmountInput(value, against, conventions);
+    setRefusal("problem" in result ? result : null);
   };
 
   return {
     text,
-    problem,
+    /** What the typed text reads as right now, limits aside: what the field shows under it. */
+    reading: parseAmount(text, limits.decimals, conventions),
+    /** The problem shown, once the form was sent. */
+    problem: refusal && "problem" in refusal ? refusal.problem : null,
+    /** The two amounts an ambiguous input could be, for its message. */
+    readings: refusal && "problem" in refusal ? refusal.readings : undefined,
     change: (value: string) => {
       setText(value);
       if (checked) recheck(value);
@@ -30,20 +36,21 @@ export function useAmountInput(limits: AmountLimits, locale: string, input: RefO
     /** The submit's check: the amount to send, or null when a problem shows (and the field has the focus). */
     validate: (): number | null => {
       setChecked(true);
-      const result = checkAmountInput(text, limits, locale);
+      const result = checkAmountInput(text, limits, conventions);
       if ("problem" in result) {
-        setProblem(result.problem);
+        setRefusal(result);
         input.current?.focus();
         return null;
       }
-      setProblem(null);
+      setRefusal(null);
       return result.amount;
     },
     /** A problem the platform found (e.g. the balance went down meanwhile). */
-    refuse: setProblem,
+    refuse: (problem: AmountInputProblem) => setRefusal({ problem }),
     reset: () => {
       setText("");
       setChecked(false);
+      setRefusal(null);
     },
   };
 }
