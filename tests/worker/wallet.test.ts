@@ -483,6 +483,31 @@ describe("Money: what an attacker tries (issue #34)", () => {
     expect(await balanceOf(DEMO, player.token)).toBe(20_000);
   });
 
+  it("§5 one deposit request id sent fifty times at once makes one order; sent again later, none", async () => {
+    const player = await fundedPlayer("a2h_deposit_replay", 0);
+    const requestId = newId();
+    const send = () => post<DepositOrder>(DEMO, PATHS.deposit, { requestId, channelId: "ted", amount: 100 }, player.token);
+    const answers = await Promise.all(Array.from({ length: 50 }, send));
+    expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+    expect(new Set(answers.filter((answer) => !answer.body.success).map((answer) => answer.body.errorCode))).toEqual(new Set(["duplicate_request"]));
+    expect((await send()).body.errorCode).toBe("duplicate_request");
+    const orders = await env.SANDBOX_DB.prepare("SELECT COUNT(*) AS n FROM wallet_deposits WHERE member_id = (SELECT id FROM members WHERE username = ?)")
+      .bind("a2h_deposit_replay")
+      .first<{ n: number }>();
+    expect(orders?.n).toBe(1);
+  });
+
+  it("§5 fifty simultaneous reads when a deposit completes credit it once", async () => {
+    const player = await fundedPlayer("a2h_deposit_settle", 0);
+    const slow = { ...env, SANDBOX_DEPOSIT_DELAY_MS: "1000" };
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    await post<DepositOrder>(DEMO, PATHS.deposit, { requestId: newId(), channelId: "ted", amount: 250 }, player.token, { testEnv: slow });
+    vi.setSystemTime(start + 1_000);
+    await Promise.all(Array.from({ length: 50 }, () => getJson<Balance>(DEMO, PATHS.balance, player.token)));
+    expect(await balanceOf(DEMO, player.token)).toBe(250);
+  });
+
   it("§5 one request id sent fifty times at once withdraws once", async () => {
     const player = await fundedPlayer("a2h_replay_race", 10_000);
     const requestId = newId();
