@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { BRAND_C, DEMO, hydrated, openSession, stopClock } from "./support";
+import { orderEventId } from "#shared/contract";
+import { sandboxEvents, standInPixels } from "./pixels";
+import { BRAND_C, DEMO, hydrated, newPlayer, openSession, stopClock } from "./support";
 import { runFor } from "./clock";
 
 /** SPEC §4, §9: counts are re-checked 2.5 s after a deposit event. */
@@ -75,6 +77,37 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
     await runFor(page, RECHECK_MS);
     await expect(status).toHaveAttribute("data-status", "completed");
     await expect(page.getByTestId("header-balance")).toHaveText(money("R$ 1.125,50"));
+    await setDepositDelay(page, null);
+  });
+
+  test("§3 issue #34: a real deposit is one conversion per network, with the order's value, under the event id the pixel used", async ({ page }) => {
+    const pixelRequests = await standInPixels(page);
+    const player = await newPlayer(page, DEMO);
+    await openSession(page, DEMO, player.username);
+    await setDepositDelay(page, 0);
+    await page.goto(`${DEMO}/m/voucherCenter`);
+    await hydrated(page);
+    await page.getByRole("textbox", { name: "Amount", exact: true }).fill("73,25");
+    await page.getByRole("button", { name: "Deposit", exact: true }).tap();
+    await page.getByRole("dialog", { name: "Confirm your deposit" }).getByRole("button", { name: "Confirm", exact: true }).tap();
+    await expect(page.getByTestId("deposit-status")).toHaveAttribute("data-status", "completed");
+    // The platform's record of the player's deposit event: its id is the order's.
+    await expect.poll(async () => (await sandboxEvents(page, "deposit")).events.some((event) => event.payload.userName === player.username)).toBe(true);
+    const recorded = (await sandboxEvents(page, "deposit")).events.filter((event) => event.payload.userName === player.username);
+    expect(recorded).toHaveLength(1);
+    const id = recorded[0]!.id;
+    expect(id).toBe(orderEventId("deposit", String(recorded[0]!.payload.orderId)));
+
+    await expect.poll(async () => (await sandboxEvents(page, "deposit")).conversions.filter((conversion) => conversion.eventId === id).length).toBe(2);
+    const { conversions } = await sandboxEvents(page, "deposit");
+    const mine = conversions.filter((conversion) => conversion.eventId === id);
+    expect(mine.map((conversion) => `${conversion.network}:${conversion.eventName}`).sort()).toEqual(["meta:Purchase", "tiktok:CompletePayment"]);
+    const meta = mine.find((conversion) => conversion.network === "meta")!.body.data[0] as { custom_data: unknown };
+    expect(meta.custom_data).toEqual({ value: 73.25, currency: "BRL" });
+    expect(pixelRequests.some((url) => url.startsWith("https://connect.facebook.net/"))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __pixelCalls?: unknown[][] }).__pixelCalls ?? []))
+      .toContainEqual(["track", "Purchase", expect.anything(), { eventID: id }]);
     await setDepositDelay(page, null);
   });
 

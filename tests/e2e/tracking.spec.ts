@@ -1,54 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { sandboxEvents, standInPixels } from "./pixels";
 import { BRAND_B, DEMO, hydrated, solveCaptcha } from "./support";
-
-/**
- * The browser pixels are third-party scripts the machine cannot reach: each vendor address answers with a stand-in
- * that records what the page asked of it, as the real script would receive it.
- */
-const FACEBOOK_STAND_IN = `
-  window.__pixelCalls = window.__pixelCalls || [];
-  (function () {
-    var fbq = window.fbq, queued = fbq.queue || [];
-    fbq.callMethod = function () { window.__pixelCalls.push(Array.prototype.slice.call(arguments)); };
-    queued.forEach(function (args) { fbq.callMethod.apply(null, args); });
-    fbq.queue = [];
-  })();
-`;
-
-async function standInPixels(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route("https://connect.facebook.net/**", (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: FACEBOOK_STAND_IN });
-  });
-  await page.route("https://analytics.tiktok.com/**", (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: "" });
-  });
-  return requested;
-}
-
-interface StoredEvent {
-  id: string;
-  name: string;
-  payload: Record<string, unknown>;
-  pixelTrack: Record<string, string>;
-  affiliateCode: string | null;
-  originalDomain: string | null;
-}
-interface StoredConversion {
-  network: string;
-  eventName: string;
-  eventId: string;
-  body: { data: Record<string, unknown>[] };
-}
-
-async function sandboxEvents(page: Page, name: string): Promise<{ events: StoredEvent[]; conversions: StoredConversion[] }> {
-  return page.evaluate(async (eventName) => {
-    const response = await fetch(`/wps/sandbox/events?name=${eventName}`);
-    return ((await response.json()) as { value: { events: StoredEvent[]; conversions: StoredConversion[] } }).value;
-  }, name);
-}
 
 test.describe("issue #13 tracking events, pixels and server-side conversions", () => {
   test("§3 a visit with fbclid, gclid, ttclid and an affiliate code, then registration: the event, pixelTrack and the conversions share one event id", async ({
