@@ -26,7 +26,8 @@ export const trackingReportSchema = z.object({
         page: z
           .string()
           .max(300)
-          .regex(/^(?:\/(?![/\\])[^\s\\]*)?$/),
+          .regex(/^(?:\/(?![/\\])[^\s\\]*)?$/)
+          .refine((path) => ![...path].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f), "no control characters"),
       }),
     )
     .min(1)

@@ -79,7 +79,7 @@ describe("issue #34 conversions only from real orders: what an attacker tries", 
   });
 
   it("§3 a page that names another origin is refused: the report never reaches the platform or a network", async () => {
-    for (const page of ["//evil.example/landing", "/\\evil.example", "https://evil.example/", "/m/ x"]) {
+    for (const page of ["//evil.example/landing", "/\\evil.example", "https://evil.example/", "/m/ x", "/m/\u0000"]) {
       const registered = event("register", { userId: "1" }, page);
       const response = await report([registered]);
       expect(response.status, page).toBe(400);
