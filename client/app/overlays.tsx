@@ -32,7 +32,7 @@ const Updates = laterPart("Updates");
 const Tracking = laterPart("Tracking");
 const DomainCheck = laterPart("DomainCheck");
 /** The account a cross-domain hand-off offers (docs/decisions/053): its code arrives only with an offer. */
-const HandoffOffer = lazyPart(() => import("../features/handoff"));
+const HandoffOfferDialog = lazyPart(() => import("../features/domainFailure/HandoffOfferDialog"));
 /** Push (SPEC §2, §4): its code, and Firebase messaging behind it, arrive only while a player is signed in. */
 const PushPrompt = lazyPart(() => import("../features/push"));
 
@@ -85,7 +85,7 @@ export function Overlays() {
           {handoffOffer ? (
             // The question of who is signed in comes first: nothing else opens over it or waits under it.
             <OptionalPart>
-              <HandoffOffer />
+              <HandoffOfferDialog />
             </OptionalPart>
           ) : (
             <>

@@ -74,7 +74,7 @@ export function adoptTokenFromAddress(win: Pick<Window, "location" | "history">)
 
 /**
  * A cross-domain hand-off landed here (docs/decisions/027, 053): the used code leaves the address, so a reload or a
- * shared link never tries it again. The account it offers waits for the player's answer (features/handoff).
+ * shared link never tries it again. The account it offers waits for the player's answer (features/domainFailure/HandoffOfferDialog.tsx).
  */
 export function forgetHandoffCode(win: Pick<Window, "location" | "history">): void {
   const url = new URL(win.location.href);

@@ -16,7 +16,7 @@ import { NoticeFrame } from "../../lib/ui/NoticeFrame";
  * landing never signs anyone in by itself: with no session it asks "Continue as <name>?"; a tab already signed in as
  * another player stays as it is, and the player is told so.
  */
-export default function HandoffOffer() {
+export default function HandoffOfferDialog() {
   const { t } = useTranslation();
   const store = useStore();
   const navigate = useAppNavigate(useNavigate());
