@@ -29,6 +29,7 @@ const CHANGES_SHARED_STATE = [
   "games",
   "gates",
   "homeBanners",
+  "journey",
   "language",
   "miniGame",
   "money",

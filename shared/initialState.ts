@@ -23,6 +23,8 @@ export interface MerchantBrand {
   sessionLinkOrigins?: string[];
   /** Origins the game frame may open (docs/decisions/017). */
   allowedGameOrigins: string[];
+  /** Optional overlays a visit may show (docs/decisions/054); absent in an older inlined page: the default. */
+  overlaysPerVisit?: number;
   /** The merchant's Firebase web config for push (docs/decisions/023); absent or null: no FCM. Public values only. */
   push?: Partial<PushWebConfig> | null;
 }

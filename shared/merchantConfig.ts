@@ -79,6 +79,11 @@ export const merchantConfigSchema = z
      * carries SPEC §9's token and username. A link to any other outside origin carries no session.
      */
     sessionLinkOrigins: z.array(z.url()).default([]),
+    /**
+     * How many optional overlays (announcements, welcome images, install, add-to-home and notification prompts) a visit
+     * may show, one at a time (issue #35; docs/decisions/054). Forced ones are outside it.
+     */
+    overlaysPerVisit: z.number().int().min(0).max(10).default(2),
     /** Origins the merchant's game providers serve their games from; the game frame opens nothing else (docs/decisions/017). */
     allowedGameOrigins: z.array(z.url()).default([]),
     firebase: z

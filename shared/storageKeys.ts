@@ -1,6 +1,10 @@
 /** Every key this product writes to browser storage or cookies, in one place. */
 export const SESSION_STORAGE = {
   sessionInfo: "MC_SESSION_INFO",
+  /** How many self-opening overlays this visit has shown (issue #35; docs/decisions/054): the merchant's budget. */
+  overlaysShown: "MC_OVERLAYS_SHOWN",
+  /** This tab's visit has begun: a plain close of the announcement popup holds until the tab's session ends (docs/decisions/054). */
+  announcementVisit: "MC_ANNOUNCEMENT_VISIT",
   /** Prefix of per-session GET cache entries: MC_CACHE_<md5 of URL, token and language>. */
   cachePrefix: "MC_CACHE_",
   /** Set while a fatal-error reload is under way, so a failing page cannot reload forever. */

@@ -6,6 +6,7 @@ import { loginDialogOpenAtom, registerDialogOpenAtom } from "../core/dialogs";
 import { handoffOfferAtom, tokenAtom } from "../core/session";
 import { useHydrated } from "../lib/useHydrated";
 import { LoadingIndicator } from "./overlays/LoadingIndicator";
+import { OverlayTurns } from "./OverlayTurns";
 import { NoticeDialog } from "./overlays/NoticeDialog";
 import { ToastMessage } from "./overlays/ToastMessage";
 import { lazyPart } from "../lib/ui/lazyPart";
@@ -82,6 +83,7 @@ export function Overlays() {
           fallback at once instead of holding the whole switch until every optional chunk has arrived. */}
       {hydrated && (
         <>
+          <OverlayTurns />
           {handoffOffer ? (
             // The question of who is signed in comes first: nothing else opens over it or waits under it.
             <OptionalPart>

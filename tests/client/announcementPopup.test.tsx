@@ -233,7 +233,7 @@ describe("SPEC §4 Announcement popup", () => {
     expect(record()).toMatchObject({ show: true, hidePopup: 0 });
   });
 
-  it("§4 Announcement popup: a plain close lasts for the visit; the next page load shows it again", async () => {
+  it("§4 Announcement popup: a plain close lasts for the visit, page loads included (issue #35); the next visit shows it again", async () => {
     answerPopups(() => popupList([item("a1", "A")]));
     const first = renderPopups({ path: "/m/home", session: MEMBER });
     await advance(500);
@@ -242,6 +242,13 @@ describe("SPEC §4 Announcement popup", () => {
     await advance(500);
     expect(dialog()).toBeNull();
     first.view.unmount();
+    // A full page load in the same tab: still the same visit (SPEC §4 "closing stores show=false").
+    const reloaded = renderPopups({ path: "/m/home", session: MEMBER });
+    await advance(500);
+    expect(dialog()).toBeNull();
+    reloaded.view.unmount();
+    // A new visit: the tab's session is new (the session itself is set again by renderPopups).
+    sessionStorage.clear();
     renderPopups({ path: "/m/home", session: MEMBER });
     await advance(500);
     expect(dialog()).not.toBeNull();

@@ -16,30 +16,36 @@ interface History {
   deposits?: number;
   withdrawals?: number;
   bankCard?: boolean;
+  balanceMinor?: number;
   password?: string;
 }
 
 /** A test player of the page's merchant with exactly this history (the sandbox's dev helper), signed in the way a login stores it. */
-async function signInAs(page: Page, origin: string, username: string, history: History = {}): Promise<void> {
+async function signInAs(page: Page, origin: string, username: string, history: History = {}, { keepSession = false } = {}): Promise<void> {
   if (!page.url().startsWith(origin)) await page.goto(`${origin}${ORIGIN_FILE}`);
   await page.evaluate(
-    async ({ username, history }) => {
+    async ({ username, history, keepSession }) => {
       const response = await fetch("/wps/sandbox/downloadPlayer", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ username, registeredDaysAgo: 400, ...history }),
       });
       const { value } = (await response.json()) as { value: { id: number; token: string; userName: string; merchantCode: string; type: number } };
-      sessionStorage.clear();
+      // Kept: what this browser session remembers of the prompts; never the last player's cached answers.
+      if (!keepSession) sessionStorage.clear();
+      else for (const key of Object.keys(sessionStorage)) if (key.startsWith("MC_CACHE_")) sessionStorage.removeItem(key);
       sessionStorage.setItem(
         "MC_SESSION_INFO",
         JSON.stringify({ id: value.id, token: value.token, userName: value.userName, merchantCode: value.merchantCode, type: value.type }),
       );
-      // Welcome popups are another test's: this session has seen them.
+      // Welcome popups, the install prompt and the notification prompt are other tests': this session has seen them,
+      // so they take none of the visit's overlays (docs/decisions/054).
       sessionStorage.setItem("MC_WELCOME_POPUP", "0");
+      sessionStorage.setItem("MC_INSTALL_PROMPT_CLOSED", "1");
+      sessionStorage.setItem("MC_PUSH_PROMPT_DISMISSED", "1");
       document.cookie = "mc_signed_in=1; path=/; samesite=lax";
     },
-    { username, history },
+    { username, history, keepSession },
   );
 }
 
@@ -86,6 +92,32 @@ async function pauseNow(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
 }
 
+/**
+ * The bank-card page's task (issue #35; docs/decisions/054): its prompt follows a card bound, never blocks the form.
+ * Nothing shows before it.
+ */
+async function bindCard(page: Page, number: string): Promise<void> {
+  await expectNoPrompt(page);
+  await page.getByRole("combobox", { name: "Bank" }).selectOption({ label: "Nubank" });
+  await page.getByLabel("Account holder's name", { exact: true }).fill("Carlos Lima");
+  await page.getByLabel("Card number", { exact: true }).fill(number);
+  await page.getByRole("button", { name: "Link card" }).tap();
+  await expect(page.getByRole("listitem").filter({ hasText: "Nubank" }).first()).toBeVisible();
+}
+
+async function bindPixKey(page: Page, cpf: string): Promise<void> {
+  await expectNoPrompt(page);
+  await page.getByLabel("CPF number", { exact: true }).fill(cpf);
+  await page.getByLabel("Account holder's name", { exact: true }).fill("Carlos Lima");
+  await page.getByRole("button", { name: "Link Pix key" }).tap();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: cpf.slice(4, 11) })
+      .first(),
+  ).toBeVisible();
+}
+
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
@@ -115,13 +147,21 @@ test.describe("SPEC §4 add-to-home prompt", () => {
     await expectNoPrompt(page);
   });
 
-  test("§4 first deposit: forced on /m/voucherCenter before a first deposit (no close button), not on home, not after one", async ({ page }) => {
+  test("§4 first deposit: forced on /m/voucherCenter before a first deposit (no close button), once the deposit is made; not on home, not after one", async ({
+    page,
+  }) => {
     await setDownloadConfig(DEMO, prompts({ first_deposit: on(), first_deposit_forced: on() }));
     await signInAs(page, DEMO, "a2h_nodeposit", { deposits: 0 });
     await visit(page, `${DEMO}/m/home`);
     await expectNoPrompt(page);
     await visit(page, `${DEMO}/m/voucherCenter`);
     const prompt = page.getByRole("dialog", { name: DEMO_PROMPT });
+    // Deposit first, prompt after (issue #35; docs/decisions/054): the wallet is never behind the forced prompt.
+    await expectNoPrompt(page);
+    await page.getByRole("textbox", { name: "Amount", exact: true }).fill("100");
+    await page.getByRole("button", { name: "Deposit", exact: true }).tap();
+    await page.getByRole("dialog", { name: "Confirm your deposit" }).getByRole("button", { name: "Confirm", exact: true }).tap();
+    await expect(page.getByTestId("deposit-status")).toBeVisible();
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole("button", { name: "Close" })).toHaveCount(0);
     await page.keyboard.press("Escape");
@@ -133,10 +173,16 @@ test.describe("SPEC §4 add-to-home prompt", () => {
     await expectNoPrompt(page);
   });
 
-  test("§4 first withdrawal: on /m/withdraw before a first withdrawal, not after one", async ({ page }) => {
+  test("§4 first withdrawal: on /m/withdraw before a first withdrawal, once it is made; not after one", async ({ page }) => {
     await setDownloadConfig(DEMO, prompts({ first_withdraw: on() }));
-    await signInAs(page, DEMO, "a2h_nowithdrawal", { deposits: 2, withdrawals: 0, bankCard: true });
+    await signInAs(page, DEMO, "a2h_nowithdrawal", { deposits: 2, withdrawals: 0, bankCard: true, balanceMinor: 100_000 });
     await visit(page, `${DEMO}/m/withdraw`);
+    // Withdrawal first, prompt after (issue #35; docs/decisions/054).
+    await expectNoPrompt(page);
+    await page.getByRole("textbox", { name: "Amount", exact: true }).fill("50");
+    await page.getByRole("button", { name: "Withdraw", exact: true }).tap();
+    await page.getByRole("dialog", { name: "Confirm your withdrawal" }).getByRole("button", { name: "Confirm", exact: true }).tap();
+    await expect(page.getByTestId("withdraw-done")).toBeVisible();
     await expect(page.getByRole("dialog", { name: DEMO_PROMPT })).toBeVisible();
 
     await signInAs(page, DEMO, "a2h_withdrew", { deposits: 2, withdrawals: 1, bankCard: true });
@@ -165,6 +211,7 @@ test.describe("SPEC §4 add-to-home prompt", () => {
     await signInAs(page, DEMO, "a2h_card_once", { deposits: 1 });
     await visit(page, `${DEMO}/m/securityCenter/addBankCard`);
     const prompt = page.getByRole("dialog", { name: DEMO_PROMPT });
+    await bindCard(page, "4111111111111111");
     await expect(prompt).toBeVisible();
     await prompt.getByRole("button", { name: "Close" }).tap();
     // A new session in the same browser: "first time" was this browser's.
@@ -174,11 +221,16 @@ test.describe("SPEC §4 add-to-home prompt", () => {
 
     await setDownloadConfig(DEMO, prompts({ bind_card: on("2") }));
     await signInAs(page, DEMO, "a2h_card_always", { deposits: 1 });
-    await visit(page, `${DEMO}/m/securityCenter/addBankCard`);
+    // Pix keys, which are not bank cards: the player stays without a card, and is asked every time after the page's task.
+    await visit(page, `${DEMO}/m/securityCenter/addBankCardPix`);
+    await bindPixKey(page, "529.982.247-25");
     await expect(prompt).toBeVisible();
     await prompt.getByRole("button", { name: "Close" }).tap();
     await visit(page, `${DEMO}/m/home`);
-    await visit(page, `${DEMO}/m/securityCenter/addBankCard`);
+    // Another player of this browser session, still without an account: the session remembers the close.
+    await signInAs(page, DEMO, "a2h_card_always_2", { deposits: 1 }, { keepSession: true });
+    await visit(page, `${DEMO}/m/securityCenter/addBankCardPix`);
+    await bindPixKey(page, "111.444.777-35");
     await expect(prompt).toBeVisible();
 
     await signInAs(page, DEMO, "a2h_card_bound", { deposits: 1, bankCard: true });

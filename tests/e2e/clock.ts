@@ -75,3 +75,20 @@ export async function fastForward(page: Page, time: number | string, moving: Mov
   await page.clock.fastForward(time);
   await networkQuiet(page, moving);
 }
+
+/**
+ * Moves a stopped page clock on until the page has settled (its root's `data-settled`): nothing opens by itself before
+ * (docs/decisions/054), and on a loaded machine the page's `load` can come after a fixed stretch of page time.
+ */
+export async function runUntilSettled(page: Page): Promise<void> {
+  // Half a second of page time a step: the page's own cap is 5 s after load (TIMING.pageSettledTimeoutMs).
+  await expect
+    .poll(
+      async () => {
+        await runFor(page, 500);
+        return page.evaluate(() => document.documentElement.hasAttribute("data-settled"));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}

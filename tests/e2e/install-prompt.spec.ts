@@ -4,7 +4,7 @@ import path from "node:path";
 import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
 import { answerProfileDownloads, BRAND_C, DEMO, hydrated, openSession, stopClock } from "./support";
-import { installContextClock, runFor } from "./clock";
+import { installContextClock, runFor, runUntilSettled } from "./clock";
 
 /** Real user agents (tests/client/installGuide.test.ts has the full table). */
 const UA = {
@@ -47,6 +47,7 @@ async function openWithPrompt(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
   await overlayLoaded(page);
+  await runUntilSettled(page);
   await runFor(page, CAPTURE_WINDOW + 1_000);
 }
 
@@ -92,6 +93,7 @@ test.describe("SPEC §4 Install flow in Chromium (a persistent profile: default 
     await expect.poll(async () => ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
     await page.waitForFunction(() => (window as { offeredInstall?: boolean }).offeredInstall === true);
 
+    await runUntilSettled(page);
     await runFor(page, CAPTURE_WINDOW + 1_000);
     const prompt = page.getByRole("dialog", { name: PROMPT });
     await expect(prompt).toBeVisible();

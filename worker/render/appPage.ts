@@ -41,6 +41,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       consent: merchant.consent,
       allowedRedirectOrigins: merchant.allowedRedirectOrigins,
       sessionLinkOrigins: merchant.sessionLinkOrigins,
+      overlaysPerVisit: merchant.overlaysPerVisit,
       allowedGameOrigins: merchant.allowedGameOrigins,
       push: merchant.firebase ?? null,
     },

@@ -64,6 +64,8 @@ interface PlayerRequest {
   deposits?: unknown;
   withdrawals?: unknown;
   bankCard?: unknown;
+  /** The wallet's balance in minor units; left as it is when absent. */
+  balanceMinor?: unknown;
 }
 
 const count = (value: unknown, max: number) =>
@@ -74,7 +76,7 @@ const count = (value: unknown, max: number) =>
  * - `POST /wps/sandbox/downloadSetting { config }` replaces the request's merchant's download configuration;
  *   `{ config: null }` puts its demo configuration back.
  * - `POST /wps/sandbox/downloadPlayer { username: "a2h_…", registeredDaysAgo, deposits, withdrawals, bankCard,
- *   password?, type? }` makes (or remakes) a test player with exactly that history and opens a session for it,
+ *   password?, type?, balanceMinor? }` makes (or remakes) a test player with exactly that history and opens a session for it,
  *   answering as `/wps/sandbox/session` does. Only `a2h_` names, so the seeded players are never touched.
  */
 export const downloadTestRoutes = () =>
@@ -100,6 +102,8 @@ export const downloadTestRoutes = () =>
       const password = body.password === undefined ? null : typeof body.password === "string" && body.password.length >= 6 ? body.password : undefined;
       if (days === null || deposits === null || withdrawals === null || type === null || password === undefined) return fail(c, "body_invalid", 400);
       if (body.bankCard !== undefined && typeof body.bankCard !== "boolean") return fail(c, "body_invalid", 400);
+      const balanceMinor = body.balanceMinor === undefined ? undefined : count(body.balanceMinor, 10_000_000_000);
+      if (balanceMinor === null) return fail(c, "body_invalid", 400);
 
       const db = c.env.SANDBOX_DB;
       const now = Date.now();
@@ -117,7 +121,11 @@ export const downloadTestRoutes = () =>
         db.prepare("DELETE FROM wallet_deposits WHERE member_id = ?").bind(member.id),
         db.prepare("DELETE FROM wallet_withdrawals WHERE member_id = ?").bind(member.id),
         db.prepare("DELETE FROM wallet_accounts WHERE member_id = ?").bind(member.id),
+        db.prepare("DELETE FROM wallet_withdrawal_days WHERE member_id = ?").bind(member.id),
       ];
+      if (balanceMinor !== undefined) {
+        statements.push(db.prepare("UPDATE wallet_balances SET balance_minor = ? WHERE member_id = ?").bind(balanceMinor, member.id));
+      }
       if (body.bankCard) {
         statements.push(
           db

@@ -2,6 +2,7 @@ import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { useOverlayTurn } from "../../core/overlays";
 import { tokenAtom } from "../../core/session";
 import { lazyPart } from "../../lib/ui/lazyPart";
 import { OptionalPart } from "../../lib/ui/OptionalPart";
@@ -39,9 +40,12 @@ export default function Popups() {
 
   const welcomeClosed = useCallback(() => closeWelcome(store), [store]);
   const announcementClosed = useCallback(() => store.set(announcementAtom, null), [store]);
+  // One interruption at a time (docs/decisions/054): each waits for its turn; a force-read announcement is outside the budget.
+  const welcomeTurn = useOverlayTurn("welcome", Boolean(welcome));
+  const announcementTurn = useOverlayTurn("announcement", Boolean(announcement) && !welcome, { forced: announcement?.list.forceRead === true });
 
-  if (welcome) return <WelcomePopup key={`${welcome.groupName}:${welcome.id}`} banner={welcome} onClosed={welcomeClosed} />;
-  if (announcement)
+  if (welcome && welcomeTurn) return <WelcomePopup key={`${welcome.groupName}:${welcome.id}`} banner={welcome} onClosed={welcomeClosed} />;
+  if (announcement && announcementTurn)
     return (
       <OptionalPart>
         <AnnouncementPopup key={announcement.hashes.join()} shown={announcement} onClosed={announcementClosed} />

@@ -1,6 +1,8 @@
 import type { createStore } from "jotai";
 import { popupAnnouncementList, type PopupAnnouncementList } from "#shared/contract";
 import { TIMING } from "#shared/constants";
+import { SESSION_STORAGE } from "#shared/storageKeys";
+import { sessionStore } from "../../lib/storage";
 import { sessionAtom } from "../../core/session";
 import { call } from "../../lib/request";
 import { audienceFor, closedRecord, type ClosingChoice, contentHashes, itemsFor, reconcile, rearm, shouldShow } from "./announcementRules";
@@ -8,8 +10,13 @@ import { announcementAtom, readRecord, type ShownAnnouncement, type Viewer, VIEW
 
 type Store = ReturnType<typeof createStore>;
 
-/** A new page load is a new visit: a plain close from an earlier one no longer hides the popup. */
+/**
+ * A new visit (the tab's session, not each page load: docs/decisions/054): a plain close from an earlier one no longer
+ * hides the popup. Within the visit, SPEC §4's "closing stores show=false" holds across full page loads.
+ */
 export function beginVisit(now = Date.now()): void {
+  if (sessionStore.get(SESSION_STORAGE.announcementVisit)) return;
+  sessionStore.set(SESSION_STORAGE.announcementVisit, "1");
   for (const viewer of VIEWERS) {
     const record = readRecord(viewer);
     const rearmed = rearm(record, now);

@@ -25,6 +25,7 @@ import {
 } from "./addToHomeFlow";
 import { AddToHomePrompt } from "./AddToHomePrompt";
 import { useOtherDialogOpen } from "../../lib/ui/useOtherDialogOpen";
+import { useOverlayTurn } from "../../core/overlays";
 
 /**
  * SPEC §4 add-to-home prompt. The app mounts this after hydration for every visitor: it watches for a sign-in
@@ -89,8 +90,14 @@ export default function AddToHome() {
     downloadApp(store);
   }, [store]);
 
-  // Another feature's popup in front (an announcement, the notification prompt): this one waits behind it.
-  if (!prompt || !rulesState.rules || otherDialogOpen) return null;
+  // Its turn among the overlays (docs/decisions/054): a forced one outside the budget, and after the task on a money
+  // page; the in-game trigger is the one thing that opens during a game.
+  const turn = useOverlayTurn("addToHome", Boolean(prompt && rulesState.rules), {
+    forced: prompt ? !prompt.closable : false,
+    inGame: prompt?.triggers.includes("in_game_popup_interval") === true,
+  });
+  // Another feature's dialog in front (a notice, the login dialog): this one waits behind it.
+  if (!prompt || !rulesState.rules || !turn || otherDialogOpen) return null;
   return (
     <AddToHomePrompt
       look={rulesState.rules.look}

@@ -7,6 +7,7 @@ import { downloadLinkFor, installGuideAtom, startHomeScreenMode } from "../../co
 import { currentPlatform } from "../../lib/platform";
 import { sessionStore } from "../../lib/storage";
 import { siteSettingsAtom } from "../../core/startup/atoms";
+import { useOverlayTurn } from "../../core/overlays";
 import DownloadBar from "./DownloadBar";
 import Guide from "./Guide";
 import { barContext, promptContext } from "./installContext";
@@ -57,13 +58,15 @@ export default function Install() {
     setBarHidden(true);
   }, []);
 
+  // Its turn among the overlays (docs/decisions/054).
+  const promptTurn = useOverlayTurn("installPrompt", promptOpen);
   const hasDownload = downloadLinkFor(settings?.resources, currentPlatform()) !== null;
   const showBar = mayShowDownloadBar(barContext(pathname, barHidden, hasDownload));
 
   return (
     <>
       {showBar && <DownloadBar onClose={closeBar} />}
-      {promptOpen && <Prompt onClosed={promptClosed} />}
+      {promptOpen && promptTurn && <Prompt onClosed={promptClosed} />}
       {guide && <Guide />}
     </>
   );

@@ -7,6 +7,7 @@ import { TIMING } from "#shared/constants";
 import { ROUTES } from "#shared/routes";
 import { openPromptAtom } from "../../core/install/atoms";
 import { showToast } from "../../core/notices";
+import { useOverlayTurn } from "../../core/overlays";
 import { tokenAtom } from "../../core/session";
 import { deviceId } from "../../lib/deviceId";
 import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
@@ -153,7 +154,9 @@ export default function PushPrompt() {
     setPhase("closed");
   };
 
-  if (phase === "waiting" || phase === "closed") return null;
+  // Its turn among the overlays (docs/decisions/054): asked for while it would show.
+  const turn = useOverlayTurn("pushPrompt", showing);
+  if (phase === "waiting" || phase === "closed" || !turn) return null;
   return <PromptCard phase={phase} site={title} onAgree={agree} onRetry={() => void turnOn()} onDismiss={dismiss} />;
 }
 

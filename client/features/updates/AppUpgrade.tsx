@@ -1,6 +1,7 @@
 import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useRef, useState } from "react";
+import { useOverlayTurn } from "../../core/overlays";
 import { useTranslation } from "react-i18next";
 import { APP_UPGRADE } from "#shared/contract/install";
 import { SESSION_STORAGE } from "#shared/storageKeys";
@@ -26,7 +27,9 @@ export function AppUpgrade() {
     closed,
     versionOlderThan,
   );
-  if (!needed) return null;
+  // Highest in the turns (docs/decisions/054): an app that must update comes before anything else, even on a quiet page.
+  const turn = useOverlayTurn("appUpgrade", needed !== null, { forced: needed?.mandatory === true });
+  if (!needed || !turn) return null;
   const close = needed.mandatory
     ? undefined
     : () => {

@@ -1,4 +1,6 @@
+import { useStore } from "jotai";
 import { useRef } from "react";
+import { quietTaskDoneAtom } from "../../core/overlays";
 import { type ClientRequest, DUPLICATE_REQUEST, type Endpoint } from "#shared/contract";
 import type { None } from "#shared/contract/endpoint";
 import { call, RequestError } from "../../lib/request";
@@ -17,8 +19,9 @@ export function refusedField<F extends string>(error: unknown, fields: readonly 
  * even though its answer was lost.
  */
 export function useMoneyPost<B extends ClientRequest, R>(endpoint: Endpoint<None, B, R>) {
+  const store = useStore();
   const pending = useRef<PendingRequest | null>(null);
-  return async (fields: Omit<B, "requestId">): Promise<R> => {
+  const send = async (fields: Omit<B, "requestId">): Promise<R> => {
     const request = requestIdFor(pending.current, JSON.stringify(fields), newRequestId);
     pending.current = request;
     try {
@@ -30,5 +33,11 @@ export function useMoneyPost<B extends ClientRequest, R>(endpoint: Endpoint<None
       if (error instanceof RequestError && error.errorCode === DUPLICATE_REQUEST && error.value) return error.value as R;
       throw error;
     }
+  };
+  return async (fields: Omit<B, "requestId">): Promise<R> => {
+    const result = await send(fields);
+    // The page's task is done: a forced prompt its trigger named may follow it now (docs/decisions/054).
+    store.set(quietTaskDoneAtom, true);
+    return result;
   };
 }
