@@ -1,3 +1,6 @@
+import { internalAppPath } from "./redirects.ts";
+import { ROUTES } from "./routes.ts";
+
 /** SPEC §2: query parameters every navigation keeps. */
 export const KEPT_QUERY_PARAMETERS = [
   "affiliateCode",
@@ -25,4 +28,35 @@ export function withKeptQuery(target: string, currentSearch: string): string {
   }
   const search = next.toString();
   return `${path}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`;
+}
+
+/** The login address's parameter that names the page a guest was on its way to (issue #35). */
+export const RETURN_PARAMETER = "next";
+
+/** Pages a login never returns to: the login and registration pages themselves. */
+const NOT_RETURNED_TO: ReadonlySet<string> = new Set([ROUTES.login, ROUTES.register, ROUTES.registerHtml]);
+
+/**
+ * The login page for a guest on the way to `wanted` (a path and its query): it says why, and the login returns there
+ * (issue #35). The marketing parameters stay on the login address too, as everywhere (SPEC §2).
+ */
+export function loginReturningTo(wanted: string, currentSearch: string, login: string = ROUTES.login): string {
+  const target = internalAppPath(wanted);
+  const path = target?.split(/[?#]/, 1)[0] ?? "";
+  const query = target && !NOT_RETURNED_TO.has(path) ? `?${RETURN_PARAMETER}=${encodeURIComponent(target)}` : "";
+  return withKeptQuery(`${login}${query}`, currentSearch);
+}
+
+/** Where a login goes back to: the page named in the address, when it is one of the app's own; null otherwise. */
+export function returnPath(search: string): string | null {
+  const wanted = new URLSearchParams(search).get(RETURN_PARAMETER);
+  const target = wanted ? internalAppPath(wanted) : null;
+  if (!target) return null;
+  return NOT_RETURNED_TO.has(target.split(/[?#]/, 1)[0]!) ? null : target;
+}
+
+/** The registration page from a login page that names where the guest was going: the registration returns there too. */
+export function registerAddress(loginSearch: string): string {
+  const wanted = returnPath(loginSearch);
+  return wanted ? `${ROUTES.register}?${RETURN_PARAMETER}=${encodeURIComponent(wanted)}` : ROUTES.register;
 }

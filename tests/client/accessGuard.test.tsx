@@ -50,7 +50,9 @@ describe("SPEC §2 access rule on the client", () => {
     const router = renderAt("/m/member/home?affiliateCode=AF1&x=1");
     await screen.findByRole("heading", { name: "Log in" }, LAZY_ROUTE);
     expect(router.state.location.pathname).toBe("/m/login");
-    expect(router.state.location.search).toBe("?affiliateCode=AF1");
+    // The kept parameters, and the page the guest wanted (issue #35): the login says why, and returns there.
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent("/m/member/home?affiliateCode=AF1&x=1")}&affiliateCode=AF1`);
+    expect(screen.getByTestId("login-reason").textContent).toBe("Log in to continue. You will go straight back to the page you opened.");
   });
 
   it("§2 a protected route renders with a stored session", async () => {

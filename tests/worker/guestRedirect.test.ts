@@ -11,7 +11,9 @@ describe("Issue 10 the edge knows who is signed in: a guest never downloads a pr
     const response = await call(`${DEMO}${path}?affiliateCode=AFF1&fbclid=F9&other=x`, { redirect: "manual" });
     expect(response.status).toBe(302);
     const expected = path === ROUTES.feedback ? ROUTES.home : ROUTES.login;
-    expect(response.headers.get("Location")).toBe(`${expected}?affiliateCode=AFF1&fbclid=F9`);
+    // The kept parameters, and, to log in, the page the guest wanted (issue #35: the login says why and returns there).
+    const next = expected === ROUTES.login ? `next=${encodeURIComponent(`${path}?affiliateCode=AFF1&fbclid=F9&other=x`)}&` : "";
+    expect(response.headers.get("Location")).toBe(`${expected}?${next}affiliateCode=AFF1&fbclid=F9`);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("Vary")).toContain("Cookie");
     expect(await response.text()).toBe("");
@@ -20,7 +22,7 @@ describe("Issue 10 the edge knows who is signed in: a guest never downloads a pr
   it("§2 /m/feedback's guest goes home, and home sends the guest on to log in (two hops, as the client does)", async () => {
     const first = await call(`${DEMO}/m/feedback?r=R1`, { redirect: "manual" });
     const second = await call(`${DEMO}${first.headers.get("Location")}`, { redirect: "manual" });
-    expect(second.headers.get("Location")).toBe("/m/login?r=R1");
+    expect(second.headers.get("Location")).toBe(`/m/login?next=${encodeURIComponent("/m/home?r=R1")}&r=R1`);
   });
 
   it("§2 with the 'signed in' cookie, or a token in the address, the page renders", async () => {
@@ -32,6 +34,23 @@ describe("Issue 10 the edge knows who is signed in: a guest never downloads a pr
   it("§2 public routes and unknown paths are never redirected", async () => {
     for (const path of PUBLIC_PATHS) expect((await call(`${DEMO}${path}`, { redirect: "manual" })).status).toBe(200);
     expect((await call(`${DEMO}/m/no-such-screen`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("§2 issue #35: a 'next' that is not one of the app's own pages is never followed", async () => {
+    const { returnPath, loginReturningTo } = await import("#shared/navigation");
+    for (const hostile of [
+      "//evil.example/m/home",
+      "https://evil.example/",
+      "/m/../admin",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/m/login",
+      "/m/register",
+    ]) {
+      expect(returnPath(`?next=${encodeURIComponent(hostile)}`), hostile).toBeNull();
+    }
+    expect(returnPath(`?next=${encodeURIComponent("/m/launchGame?code=LOTTO5")}`)).toBe("/m/launchGame?code=LOTTO5");
+    expect(loginReturningTo("//evil.example", "?r=R1")).toBe("/m/login?r=R1");
   });
 
   it("§2 a cookie that says anything but '1' is a guest's", async () => {

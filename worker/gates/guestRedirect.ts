@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { withKeptQuery } from "#shared/navigation";
-import { guestRedirectFor } from "#shared/routes";
+import { loginReturningTo, withKeptQuery } from "#shared/navigation";
+import { guestRedirectFor, ROUTES } from "#shared/routes";
 import { COOKIES } from "#shared/storageKeys";
 import type { AppEnv } from "../edge/appEnv";
 
@@ -22,8 +22,10 @@ export const guestRedirect = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   const target = guestRedirectFor(url.pathname);
   if (!target || looksSignedIn(c)) return next();
+  // Sent to log in, a guest is told why there and brought back here after (issue #35).
+  const location = target === ROUTES.login ? loginReturningTo(`${url.pathname}${url.search}`, url.search) : withKeptQuery(target, url.search);
   return new Response(null, {
     status: 302,
-    headers: { Location: withKeptQuery(target, url.search), "Cache-Control": "private, no-store", Vary: "Cookie" },
+    headers: { Location: location, "Cache-Control": "private, no-store", Vary: "Cookie" },
   });
 });

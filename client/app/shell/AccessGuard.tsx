@@ -1,8 +1,9 @@
 import { useAtomValue } from "../../lib/atomHooks";
-import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { withKeptQuery } from "#shared/navigation";
+import { loginReturningTo, withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { hasAccess } from "../../lib/session";
 import { edgeSignedInAtom } from "../../core/startup/atoms";
 import { Spinner } from "../../lib/ui/Spinner";
@@ -29,9 +30,16 @@ export function AccessGuard({ redirectTo, children }: { redirectTo: string; chil
     () => (edgeSignedIn ? "granted" : "unknown"),
   );
 
+  // A session this page had and lost (a log out, a session loss) is not a guest on the way here.
+  const hadSession = useRef(false);
   useEffect(() => {
-    if (access === "denied") void navigate(withKeptQuery(redirectTo, location.search), { replace: true });
-  }, [access, navigate, redirectTo, location.search]);
+    if (access === "granted" && hasAccess(location.search)) hadSession.current = true;
+    if (access !== "denied") return;
+    // Sent to log in, a guest is told why there and brought back here after (issue #35).
+    const returning = redirectTo === ROUTES.login && !hadSession.current;
+    const target = returning ? loginReturningTo(`${location.pathname}${location.search}`, location.search) : withKeptQuery(redirectTo, location.search);
+    void navigate(target, { replace: true });
+  }, [access, navigate, redirectTo, location.pathname, location.search]);
 
   if (access === "granted") return children;
   return (

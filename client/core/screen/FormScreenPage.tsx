@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
+import { returnPath } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
 import { readSessionInfo } from "../../lib/session";
@@ -15,10 +16,10 @@ export function FormScreenPage({ title, children }: { title: string; children: R
   );
 }
 
-/** A tab that holds a session leaves this page for /m/home (each page says why). */
+/** A tab that holds a session leaves this page for /m/home, or the page it was on the way to (each page says why). */
 export function useSignedInGoesHome(): void {
   const navigate = useAppNavigate(useNavigate());
   useEffect(() => {
-    if (readSessionInfo()) navigate(ROUTES.home, { replace: true });
+    if (readSessionInfo()) navigate(returnPath(window.location.search) ?? ROUTES.home, { replace: true });
   }, [navigate]);
 }

@@ -6,7 +6,7 @@ import { Link, useLocation } from "react-router";
 import { CAPTCHA_INVALID } from "#shared/captcha";
 import { AUTH_ERRORS, isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_PATTERN } from "#shared/auth";
 import type { VerifyRequiredValue } from "#shared/contract";
-import { withKeptQuery } from "#shared/navigation";
+import { registerAddress, withKeptQuery } from "#shared/navigation";
 import { RequestError } from "../../lib/request";
 import { hasAccess } from "../../lib/session";
 import { firebaseEmulatorAtom, merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
@@ -269,7 +269,7 @@ export function LoginForm() {
         }}
       />
       <p className={styles.switch}>
-        {t("auth.noAccount")} <Link to={withKeptQuery(ROUTES.register, location.search)}>{t("auth.registerLink")}</Link>
+        {t("auth.noAccount")} <Link to={withKeptQuery(registerAddress(location.search), location.search)}>{t("auth.registerLink")}</Link>
       </p>
       {verify && (
         <OptionalPart>

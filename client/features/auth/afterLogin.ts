@@ -1,5 +1,6 @@
 import { DEFAULT_PASSWORD } from "#shared/auth";
 import type { LoginValue } from "#shared/contract";
+import { returnPath } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 
 export type PasswordChangeReason = "firstLogin" | "expired" | "default";
@@ -19,6 +20,7 @@ export function passwordChangeReason(
   return null;
 }
 
-export function afterLoginPath(reason: PasswordChangeReason | null): string {
-  return reason ? `${ROUTES.changePsw}?reason=${reason}` : ROUTES.home;
+/** Where a login goes: the password change when one is due; else the page the guest was on the way to (issue #35), or home. */
+export function afterLoginPath(reason: PasswordChangeReason | null, search = ""): string {
+  return reason ? `${ROUTES.changePsw}?reason=${reason}` : (returnPath(search) ?? ROUTES.home);
 }

@@ -44,6 +44,6 @@ export function useCompleteLogin(): (value: LoginValue, context: LoginContext) =
       type: context.type,
       forceExpiredChange: Boolean(settings?.whitelabel.PWDEXPFORCECHANGE3),
     });
-    navigate(afterLoginPath(reason), { replace: true });
+    navigate(afterLoginPath(reason, window.location.search), { replace: true });
   };
 }

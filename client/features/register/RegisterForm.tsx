@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { isValidPassword, MOBILE_PATTERN, PASSWORD_RULE, USERNAME_PATTERN } from "#shared/auth";
 import { TIMING } from "#shared/constants";
-import { withKeptQuery } from "#shared/navigation";
+import { returnPath, withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
@@ -126,8 +126,9 @@ export function RegisterForm() {
       notices.notice(
         { key: "auth.registerSuccess" },
         {
-          // SPEC §4: the success alert's confirm logs in and goes to /m/home; the login and register dialogs close.
-          action: { labelKey: "auth.registerConfirm", to: ROUTES.home },
+          // SPEC §4: the success alert's confirm logs in and goes to /m/home, or to the page the guest was on the way
+          // to (issue #35); the login and register dialogs close.
+          action: { labelKey: "auth.registerConfirm", to: returnPath(location.search) ?? ROUTES.home },
           onConfirm: () => {
             setRegisterDialogOpen(false);
             startSession(store, sessionFromLogin(value, merchant?.code));
