@@ -73,6 +73,18 @@ const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve
 startEachTestSignedOut();
 
 describe("SPEC §2 /m/voucherCenter deposit", () => {
+  it("issue #35: the counts' line keeps its place while they load, so nothing under it moves under a tap", async () => {
+    answerWith(() => json({ success: true, value: SETTINGS }));
+    const store = renderWith(<DepositPage />);
+    await screen.findByRole("button", { name: EN["wallet.deposit.submit"] });
+    act(() => store.set(transactionCountsAtom, { status: "loading", value: null }));
+    const placeholder = [...document.querySelectorAll('p[aria-hidden="true"]')].find((node) => node.textContent?.startsWith("Completed"));
+    expect(screen.queryByTestId("wallet-counts")).toBeNull();
+    expect(placeholder?.textContent).toBe("Completed deposits: 0 · Completed withdrawals: 0");
+    act(() => store.set(transactionCountsAtom, { status: "ready", value: { ...COUNTS, totalDepositSuccessCount: 2 } }));
+    expect(screen.getByTestId("wallet-counts").textContent).toBe("Completed deposits: 2 · Completed withdrawals: 0");
+  });
+
   it("§5 bad amounts show their message and nothing is sent", async () => {
     const calls = answerWith(() => json({ success: true, value: SETTINGS }));
     renderWith(<DepositPage />);

@@ -48,9 +48,9 @@ test.describe("§2 Activity 'go' button, by redirect type", () => {
     await guestGo(page, byType("INVITE_FRIENDS"));
     await expect(page).toHaveURL(/\/m\/inviteFriends\?affiliateCode=AFF3/);
 
-    // An internal link is routed in the app, where the access rule sends a guest to log in.
+    // An internal link is routed in the app, where the access rule sends a guest to log in (and back after, issue #35).
     await guestGo(page, INTERNAL);
-    await expect(page).toHaveURL(/\/m\/login\?affiliateCode=AFF3/);
+    await expect(page).toHaveURL(/\/m\/login\?next=[^&]+&affiliateCode=AFF3/);
 
     // The app download is the one the install prompt and download bar give (SPEC §3): on this iPhone the merchant's
     // profile, then the tip that says where to install it (SPEC §8).

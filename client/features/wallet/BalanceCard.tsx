@@ -28,9 +28,14 @@ export function BalanceCard() {
           <strong aria-hidden="true">…</strong>
         )}
       </div>
-      {counts && (
+      {counts ? (
         <p className={styles.counts} data-testid="wallet-counts">
           {t("wallet.counts", { deposits: String(counts.totalDepositSuccessCount), withdrawals: String(counts.totalWithdrawSuccessCount) })}
+        </p>
+      ) : (
+        // The same line, unseen, until the counts arrive: the form below never moves under a finger about to tap it.
+        <p className={`${styles.counts} ${styles.pending}`} aria-hidden="true">
+          {t("wallet.counts", { deposits: "0", withdrawals: "0" })}
         </p>
       )}
     </div>
