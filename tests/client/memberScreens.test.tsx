@@ -9,7 +9,8 @@ import { MemberHome } from "../../client/features/member/MemberHome";
 import { Missions } from "../../client/features/missions/Missions";
 import { InviteFriends } from "../../client/features/referral/InviteFriends";
 import { RewardCenter } from "../../client/features/rewardCenter/RewardCenter";
-import { registerDialogOpenAtom } from "../../client/core/dialogs";
+import { provideCustomerService, registerDialogOpenAtom } from "../../client/core/dialogs";
+import { balanceAtom } from "../../client/core/wallet";
 import { toastAtom } from "../../client/core/notices/queue";
 import { memberInfoAtom, rankProgressAtom } from "../../client/core/session";
 import { languageAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
@@ -124,13 +125,42 @@ describe("SPEC §3 Member home", () => {
     renderScreen(<MemberHome />, { flags: { REWCEN3: false } });
     await screen.findByText("Hello, ana");
     const names = screen.getAllByRole("link").map((link) => link.textContent);
-    expect(names).toEqual([EN["screens.mall.title"], EN["screens.leaderBoard.title"], EN["screens.inviteFriends.title"], EN["screens.agentRegister.title"]]);
+    // The money's two ways first, then the member screens, then the account's own (issue #35).
+    expect(names).toEqual([
+      EN["screens.voucherCenter.title"],
+      EN["screens.withdraw.title"],
+      EN["screens.mall.title"],
+      EN["screens.leaderBoard.title"],
+      EN["screens.inviteFriends.title"],
+      EN["screens.agentRegister.title"],
+      EN["screens.addBankCard.title"],
+      EN["screens.changePsw.title"],
+    ]);
     cleanup();
     answerWith((url) => json({ success: true, value: url.pathname === "/wps/member/info" ? MEMBER : PROGRESS }));
     renderScreen(<MemberHome />);
     await screen.findByText("Hello, ana");
     expect(screen.getByRole("link", { name: EN["screens.benefits.title"] }).getAttribute("href")).toBe("/m/member/benefits");
     expect(screen.getByRole("link", { name: EN["screens.rewardCenter.title"] })).toBeTruthy();
+  });
+});
+
+describe("issue #35 a member hub worth opening", () => {
+  it("the balance with Deposit and Withdraw, the bound accounts, the password and support", async () => {
+    answerWith((url) => json({ success: true, value: url.pathname === "/wps/member/info" ? MEMBER : PROGRESS }));
+    const store = renderScreen(<MemberHome />);
+    await screen.findByText("Hello, ana");
+    act(() => store.set(balanceAtom, { status: "ready", value: { balance: 1_234.5, currency: "BRL" } }));
+    expect(screen.getByTestId("member-balance").textContent).toMatch(/^R\$\s1\.234,50$/);
+    expect(screen.getByRole("link", { name: EN["screens.voucherCenter.title"] }).getAttribute("href")).toBe("/m/voucherCenter");
+    expect(screen.getByRole("link", { name: EN["screens.withdraw.title"] }).getAttribute("href")).toBe("/m/withdraw");
+    expect(screen.getByRole("link", { name: EN["screens.addBankCard.title"] }).getAttribute("href")).toBe("/m/securityCenter/addBankCard");
+    expect(screen.getByRole("link", { name: EN["screens.changePsw.title"] }).getAttribute("href")).toBe("/m/changePsw");
+    const opened: string[] = [];
+    const stop = provideCustomerService(() => opened.push("support"));
+    fireEvent.click(screen.getByRole("button", { name: EN["app.nav.support"] }));
+    stop();
+    expect(opened).toEqual(["support"]);
   });
 });
 

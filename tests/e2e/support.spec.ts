@@ -146,7 +146,8 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
 
   test("§2 a guest asking for /m/feedback is sent home, then on to log in", async ({ page }) => {
     await page.goto(`${DEMO}/m/feedback`);
-    await expect(page).toHaveURL(/\/m\/login$/);
+    // Home sends the guest on to log in, naming home as where the login returns (issue #35).
+    await expect(page).toHaveURL(/\/m\/login\?next=%2Fm%2Fhome$/);
   });
 
   test("§9 Brand C (Arabic, right to left) on Android: the VIP entry of label A2 is offered, the chat opens in its frame, in Arabic, mirrored", async ({

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { REWARD_CENTRE_FLAG } from "#shared/contract";
-import { formatPercent } from "#shared/format";
+import { formatMoney, formatPercent } from "#shared/format";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
@@ -14,6 +14,8 @@ import { LoadError } from "../../core/screen/ScreenState";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { loadMember, logOut, memberInfoAtom, memberLoadFailedAtom, vipBenefitAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
 import { useLinkAction } from "../../core/links";
+import { requestCustomerService } from "../../core/dialogs";
+import { balanceAtom } from "../../core/wallet";
 import { HubIcon, type HubIconName } from "./HubIcon";
 import styles from "./MemberHome.module.css";
 import { ResponsibleGamblingLink } from "./ResponsibleGamblingLink";
@@ -21,7 +23,8 @@ import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
 
 interface HubLink {
-  to: string;
+  /** An address, or the customer service the footer's Support opens. */
+  to: string | "support";
   screen: string;
   icon: HubIconName;
   /** SPEC §2 referral entry: the tile follows its rules (an agent to agent registration, and so on), not its address. */
@@ -38,6 +41,7 @@ export function MemberHome() {
   const progress = useAtomValue(vipProgressAtom);
   const benefitsOn = useAtomValue(vipBenefitAtom);
   const rewardCentreOn = Boolean(useAtomValue(siteSettingsAtom)?.whitelabel?.[REWARD_CENTRE_FLAG]);
+  const balance = useAtomValue(balanceAtom).value;
   const title = t("screens.memberHome.title");
   const store = useStore();
   const location = useLocation();
@@ -70,6 +74,10 @@ export function MemberHome() {
     ...(benefitsOn ? [{ to: ROUTES.benefits, screen: "benefits", icon: "benefits" as const }] : []),
     { to: ROUTES.inviteFriends, screen: "inviteFriends", icon: "invite", referralEntry: true },
     { to: ROUTES.agentRegister, screen: "agentRegister", icon: "agent" },
+    // The account itself (issue #35): where the money goes, the password, and someone to ask.
+    { to: ROUTES.addBankCard, screen: "addBankCard", icon: "card" },
+    { to: ROUTES.changePsw, screen: "changePsw", icon: "password" },
+    { to: "support", screen: "support", icon: "support" },
   ];
 
   const percent = progress === null ? null : formatPercent(progress, language);
@@ -107,25 +115,47 @@ export function MemberHome() {
           <VisuallyHidden>{t("member.loading")}</VisuallyHidden>
         </div>
       )}
+      {/* The money first (issue #35): the balance, and the two things a player does with it. */}
+      <section className={`${ui.highlight} ${styles.wallet}`} aria-label={t("wallet.balance")}>
+        <p className={styles.walletRow}>
+          <span>{t("wallet.balance")}</span>
+          <strong data-testid="member-balance">{balance ? formatMoney(balance.balance, balance.currency, language) : "…"}</strong>
+        </p>
+        <div className={styles.walletActions}>
+          <Link className={ui.primaryLink} to={withKeptQuery(ROUTES.voucherCenter, location.search)}>
+            {t("screens.voucherCenter.title")}
+          </Link>
+          <Link className={ui.secondaryLink} to={withKeptQuery(ROUTES.withdraw, location.search)}>
+            {t("screens.withdraw.title")}
+          </Link>
+        </div>
+      </section>
       <nav aria-label={t("member.hub")}>
         <ul className={`${ui.plainList} ${styles.grid}`}>
           {links.map((link) => (
             <li key={link.screen}>
-              <Link
-                className={styles.tile}
-                to={withKeptQuery(link.to, location.search)}
-                onClick={
-                  link.referralEntry
-                    ? (event) => {
-                        event.preventDefault();
-                        run({ kind: "referral" });
-                      }
-                    : undefined
-                }
-              >
-                <HubIcon name={link.icon} />
-                <span>{t(`screens.${link.screen}.title`)}</span>
-              </Link>
+              {link.to === "support" ? (
+                <button type="button" className={styles.tile} onClick={() => void requestCustomerService()}>
+                  <HubIcon name={link.icon} />
+                  <span>{t("app.nav.support")}</span>
+                </button>
+              ) : (
+                <Link
+                  className={styles.tile}
+                  to={withKeptQuery(link.to, location.search)}
+                  onClick={
+                    link.referralEntry
+                      ? (event) => {
+                          event.preventDefault();
+                          run({ kind: "referral" });
+                        }
+                      : undefined
+                  }
+                >
+                  <HubIcon name={link.icon} />
+                  <span>{t(`screens.${link.screen}.title`)}</span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>
