@@ -40,11 +40,11 @@ const NOT_RETURNED_TO: ReadonlySet<string> = new Set([ROUTES.login, ROUTES.regis
  * The login page for a guest on the way to `wanted` (a path and its query): it says why, and the login returns there
  * (issue #35). The marketing parameters stay on the login address too, as everywhere (SPEC §2).
  */
-export function loginReturningTo(wanted: string, currentSearch: string, login: string = ROUTES.login): string {
+export function loginReturningTo(wanted: string, currentSearch: string, page: string = ROUTES.login): string {
   const target = internalAppPath(wanted);
   const path = target?.split(/[?#]/, 1)[0] ?? "";
   const query = target && !NOT_RETURNED_TO.has(path) ? `?${RETURN_PARAMETER}=${encodeURIComponent(target)}` : "";
-  return withKeptQuery(`${login}${query}`, currentSearch);
+  return withKeptQuery(`${page}${query}`, currentSearch);
 }
 
 /** Where a login goes back to: the page named in the address, when it is one of the app's own; null otherwise. */
@@ -58,5 +58,5 @@ export function returnPath(search: string): string | null {
 /** The registration page from a login page that names where the guest was going: the registration returns there too. */
 export function registerAddress(loginSearch: string): string {
   const wanted = returnPath(loginSearch);
-  return wanted ? `${ROUTES.register}?${RETURN_PARAMETER}=${encodeURIComponent(wanted)}` : ROUTES.register;
+  return wanted ? loginReturningTo(wanted, "", ROUTES.register) : ROUTES.register;
 }

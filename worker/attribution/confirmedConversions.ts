@@ -3,7 +3,6 @@ import {
   CONVERSION_ORDER_ID,
   type DepositOrder,
   depositOrder,
-  type Envelope,
   HEADERS,
   type MemberInfo,
   memberInfo,
@@ -16,24 +15,10 @@ import {
   transactionCounts,
 } from "#shared/contract";
 import type { AppEnv } from "../edge/appEnv";
+import { platformRead } from "../upstream/platformRead";
 
 type MoneyEvent = (typeof MONEY_CONVERSION_EVENTS)[number];
 const isMoney = (name: string): name is MoneyEvent => (MONEY_CONVERSION_EVENTS as readonly string[]).includes(name);
-
-/** One read of the merchant's platform as the signed-in member; undefined for a refusal, junk or no answer. */
-async function platformRead<T>(c: Context<AppEnv>, path: string, token: string): Promise<T | undefined> {
-  const request = new Request(new URL(path, c.req.url), {
-    headers: { [HEADERS.authorization]: token, [HEADERS.merchant]: c.var.merchant.code, [HEADERS.language]: c.var.language },
-  });
-  try {
-    const response = await c.var.platform(request);
-    if (!response.ok) return undefined;
-    const answer = (await response.json()) as Envelope<T> | null;
-    return answer?.success ? (answer.value ?? undefined) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The conversions a report may cause (docs/decisions/053). Register goes as reported. A money event goes only for an

@@ -4,12 +4,13 @@ import { createMiddleware } from "hono/factory";
 import { serialize } from "hono/utils/cookie";
 import { ATTRIBUTION_COOKIES } from "#shared/attribution";
 import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS } from "#shared/constants";
-import { type Envelope, HEADERS, type MemberInfo, memberInfo } from "#shared/contract";
+import { type MemberInfo, memberInfo } from "#shared/contract";
 import { HANDOFF, type HandoffOffer } from "#shared/handoff";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import type { AppEnv } from "../edge/appEnv";
 import { handedOffAttribution } from "../attribution/captureAttribution";
+import { platformRead } from "../upstream/platformRead";
 import { redeemHandoff } from "./handoffCode";
 
 /**
@@ -17,23 +18,13 @@ import { redeemHandoff } from "./handoffCode";
  * undefined for a token it does not know, another merchant's member, or no answer. Nothing else the code carries counts.
  */
 async function confirmedAccount(c: Context<AppEnv>, token: string): Promise<HandoffOffer | undefined> {
-  const request = new Request(new URL(memberInfo.path, c.req.url), {
-    headers: { [HEADERS.authorization]: token, [HEADERS.merchant]: c.var.merchant.code, [HEADERS.language]: c.var.language },
-  });
-  try {
-    const response = await c.var.platform(request);
-    if (!response.ok) return undefined;
-    const answer = (await response.json()) as Envelope<Partial<MemberInfo>> | null;
-    const member = answer?.success ? answer.value : undefined;
-    if (!member || typeof member.userName !== "string" || !member.userName || member.userName.length > 64) return undefined;
-    if (typeof member.id !== "number" && typeof member.id !== "string") return undefined;
-    // A platform that names the member's merchant must name this one.
-    if (member.merchantCode !== undefined && member.merchantCode !== c.var.merchant.code) return undefined;
-    const type = typeof member.type === "number" && Number.isInteger(member.type) ? member.type : 0;
-    return { token, id: member.id, userName: member.userName, type, merchantCode: c.var.merchant.code };
-  } catch {
-    return undefined;
-  }
+  const member = await platformRead<Partial<MemberInfo>>(c, memberInfo.path, token);
+  if (!member || typeof member.userName !== "string" || !member.userName || member.userName.length > 64) return undefined;
+  if (typeof member.id !== "number" && typeof member.id !== "string") return undefined;
+  // A platform that names the member's merchant must name this one.
+  if (member.merchantCode !== undefined && member.merchantCode !== c.var.merchant.code) return undefined;
+  const type = typeof member.type === "number" && Number.isInteger(member.type) ? member.type : 0;
+  return { token, id: member.id, userName: member.userName, type, merchantCode: c.var.merchant.code };
 }
 
 /** The plain login page, with the kept parameters: where every hand-off that cannot be honoured ends. */

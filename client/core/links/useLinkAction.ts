@@ -124,9 +124,7 @@ export function useLinkAction(): (action: LinkAction) => void {
               // A lookup that failed is not "promotion disabled": the request layer has said what went wrong, and the
               // player stays where they are to try again, instead of being sent to log in.
               if (state.status !== "ready") return;
-              perform(
-                referralAction(state.value, { session: linkSession(store.get(sessionAtom), store.get(playerNameAtom)), memberType: store.get(memberTypeAtom) }),
-              );
+              perform(referralAction(state.value, readLinkContext(store)));
             });
             return;
         }

@@ -5,6 +5,7 @@ import { ROUTES } from "#shared/routes";
 import { FormScreenPage, useSignedInGoesHome } from "../../core/screen/FormScreenPage";
 import ui from "../../lib/ui/Screen.module.css";
 import { LoginForm } from "./LoginForm";
+import styles from "./LoginPage.module.css";
 
 /** Why a guest on the way to `path` is asked to log in, in the player's words (issue #35). */
 function reasonFor(path: string): string {
@@ -25,7 +26,7 @@ export function LoginPage() {
   return (
     <FormScreenPage title={t("screens.login.title")}>
       {wanted && (
-        <p className={ui.highlight} role="status" data-testid="login-reason">
+        <p className={`${ui.highlight} ${styles.reason}`} role="status" data-testid="login-reason">
           {t(reasonFor(wanted))}
         </p>
       )}

@@ -99,6 +99,7 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
     });
   };
   const account = info.accounts.find((candidate) => candidate.id === accountId);
+  const confirmingFee = confirming === null ? 0 : withdrawFee(confirming, info.fee, info.decimals);
 
   if (done) {
     return (
@@ -200,8 +201,8 @@ function WithdrawForm({ info, reload }: { info: WithdrawAccountInfo; reload: () 
           facts={[
             [t("wallet.amount.label"), format(confirming)],
             [t("wallet.withdraw.account"), <AccountText key="account" account={account} />],
-            [t("wallet.withdraw.fee"), format(withdrawFee(confirming, info.fee, info.decimals))],
-            [t("wallet.withdraw.paidOut"), format(Math.max(0, confirming - withdrawFee(confirming, info.fee, info.decimals)))],
+            [t("wallet.withdraw.fee"), format(confirmingFee)],
+            [t("wallet.withdraw.paidOut"), format(Math.max(0, confirming - confirmingFee))],
           ]}
           busy={action.busy !== null}
           onConfirm={() => place(confirming, account.id)}
