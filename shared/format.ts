@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALE, type LanguageCode, numberLocale } from "./languages.ts";
+import { type LanguageCode, numberLocale } from "./languages.ts";
 import { applyNumberShape, deriveNumberShape, isNumberShape, type NumberShape } from "./numberShape.ts";
 
 export type { NumberShape } from "./numberShape.ts";
@@ -40,27 +40,32 @@ const money = (currency: string, language: LanguageCode): Format => ({
   locale: numberLocale(language, currency),
   options: { style: "currency", currency },
 });
-const plain = (language: LanguageCode, currency?: string): Format => ({ locale: numberLocale(language, currency), options: {} });
-const percent = (language: LanguageCode): Format => ({ locale: LANGUAGE_LOCALE[language], options: { style: "percent" } });
+/**
+ * Every number on a screen is written one way (issue #35, item 5): in the locale the merchant's money is written in for
+ * the player's language, so "1.500 points" sits beside "R$ 24.786,00", never "1,500".
+ */
+const plain = (language: LanguageCode, currency: string): Format => ({ locale: numberLocale(language, currency), options: {} });
+const percent = (language: LanguageCode, currency: string): Format => ({ locale: numberLocale(language, currency), options: { style: "percent" } });
 
 /** SPEC §9 currency format: BRL in pt-BR's format, other currencies in the player's language's format. */
 export function formatMoney(amount: number, currency: string, language: LanguageCode): string {
   return formatWith(money(currency, language), amount);
 }
 
-export function formatNumber(value: number, language: LanguageCode, currency?: string): string {
+/** A count or points, written like the merchant's money in this language. */
+export function formatNumber(value: number, language: LanguageCode, currency: string): string {
   return formatWith(plain(language, currency), value);
 }
 
 /** A ratio (0–1) as a percentage in the player's language. */
-export function formatPercent(ratio: number, language: LanguageCode): string {
-  return formatWith(percent(language), ratio);
+export function formatPercent(ratio: number, language: LanguageCode, currency: string): string {
+  return formatWith(percent(language, currency), ratio);
 }
 
 /** The shapes a page in this language and currency formats its first screen with, for the edge to inline. */
 export function firstScreenNumberShapes(language: LanguageCode, currency: string): Record<string, NumberShape> {
   const record: Record<string, NumberShape> = {};
-  for (const format of [money(currency, language), plain(language), plain(language, currency), percent(language)]) {
+  for (const format of [money(currency, language), plain(language, currency), percent(language, currency)]) {
     const shape = shapeOf(format);
     if (shape) record[keyOf(format)] = shape;
   }

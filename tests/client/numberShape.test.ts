@@ -85,7 +85,7 @@ describe("number shapes (issue #10: the first screen's numbers without building 
     const shape = deriveNumberShape(new Intl.NumberFormat("en"))!;
     expect(applyNumberShape(shape, Number.NaN)).toBeNull();
     expect(applyNumberShape(shape, Number.POSITIVE_INFINITY)).toBeNull();
-    expect(formatNumber(Number.POSITIVE_INFINITY, "EN")).toBe("∞");
+    expect(formatNumber(Number.POSITIVE_INFINITY, "EN", "USD")).toBe("∞");
     expect(deriveNumberShape(new Intl.NumberFormat("en", { notation: "compact" }))).toBeNull();
     expect(deriveNumberShape(new Intl.NumberFormat("en", { maximumSignificantDigits: 2 }))).toBeNull();
   });
@@ -93,13 +93,13 @@ describe("number shapes (issue #10: the first screen's numbers without building 
   it("the page formats with the edge's shapes and builds no formatter for them", () => {
     // Shapes an edge would inline for a Vietnamese page of a VND merchant, with a mark that shows they are used.
     const edge = firstScreenNumberShapes("VI", "VND");
-    expect(Object.keys(edge)).toHaveLength(3); // plain is the same format with and without the currency
+    expect(Object.keys(edge)).toHaveLength(3);
     const marked = Object.fromEntries(Object.entries(edge).map(([key, shape]) => [key, { ...shape, positive: ["<", ">"] }]));
     adoptNumberShapes(marked);
     const built = vi.spyOn(Intl, "NumberFormat");
     expect(formatMoney(1500, "VND", "VI")).toBe("<1.500>");
-    expect(formatNumber(1500, "VI")).toBe("<1.500>");
-    expect(formatPercent(0.755, "VI")).toBe("<76>");
+    expect(formatNumber(1500, "VI", "VND")).toBe("<1.500>");
+    expect(formatPercent(0.755, "VI", "VND")).toBe("<76>");
     expect(built).not.toHaveBeenCalled();
     adoptNumberShapes(edge);
   });

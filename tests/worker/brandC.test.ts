@@ -178,7 +178,7 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
     const money = shapes['ar|{"style":"currency","currency":"AED"}'];
     const percent = shapes['ar|{"style":"percent"}'];
     expect(money && applyNumberShape(money, -1234.5)).toBe(formatMoney(-1234.5, "AED", "AR"));
-    expect(percent && applyNumberShape(percent, 0.755)).toBe(formatPercent(0.755, "AR"));
+    expect(percent && applyNumberShape(percent, 0.755)).toBe(formatPercent(0.755, "AR", "AED"));
     const english = inlinedState(await (await call(`${BRAND_C}/m/login`, { headers: { Cookie: "mc_lang=EN" } })).text());
     expect(Object.keys(english.numberShapes ?? {})).toContain('en|{"style":"currency","currency":"AED"}');
   });

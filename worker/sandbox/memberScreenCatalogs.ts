@@ -140,7 +140,7 @@ const BRANDB = catalog(
     items: [
       ["lottery-ticket", 200, 800, "Vé xổ số", "Một vé cho kỳ quay tiếp theo."],
       ["free-spins", 500, 150, "10 vòng quay miễn phí", "Cho các trò slot được chọn."],
-      ["voucher", 1500, 60, "Phiếu 50.000 ₫", "Cộng vào số dư của bạn.", "50,000 ₫ voucher"],
+      ["voucher", 1500, 60, "Phiếu 50.000 ₫", "Cộng vào số dư của bạn.", "₫50,000 voucher"],
       ["shirt", 2000, 0, "Áo thun câu lạc bộ", "Áo cotton in logo câu lạc bộ."],
       ["headphones", 8000, 5, "Tai nghe", "Không dây, chống ồn."],
       ["phone", 80000, 2, "Điện thoại thông minh", "Mẫu mới nhất."],

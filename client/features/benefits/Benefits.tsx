@@ -1,10 +1,9 @@
 import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
+import { useFormats } from "../../core/formats";
 import { memberBenefits, type MemberBenefits, type VipLevel } from "#shared/contract";
-import { formatPercent } from "#shared/format";
 import { call } from "../../lib/request";
-import { languageAtom } from "../../core/startup/atoms";
 import { LoadError, ScreenState, Skeleton, useScreenLoad } from "../../core/screen/ScreenState";
 import { loadMember, memberInfoAtom, memberLoadFailedAtom, rankProgressAtom, vipProgressAtom } from "../../core/session";
 import styles from "./Benefits.module.css";
@@ -39,7 +38,7 @@ export function Benefits() {
 function CurrentLevel({ benefits }: { benefits: MemberBenefits }) {
   const { t } = useTranslation();
   const store = useStore();
-  const language = useAtomValue(languageAtom);
+  const formats = useFormats();
   const member = useAtomValue(memberInfoAtom);
   const failed = useAtomValue(memberLoadFailedAtom);
   const progress = useAtomValue(vipProgressAtom);
@@ -53,7 +52,7 @@ function CurrentLevel({ benefits }: { benefits: MemberBenefits }) {
   const index = levels.findIndex((level) => level.labelId === label.labelId);
   const current = levels[index];
   const next = index >= 0 ? levels[index + 1] : levels.find((level) => level.rankLevel > label.rankLevel);
-  const percent = progress === null ? null : formatPercent(progress, language);
+  const percent = progress === null ? null : formats.percent(progress);
   return (
     <div className={`${ui.highlight} ${styles.summary}`}>
       <p className={`${ui.sectionTitle} ${styles.yourLevel}`}>{t("benefits.yourLevel", { level: current?.name ?? label.labelName })}</p>

@@ -1,9 +1,9 @@
 import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
+import { useFormats } from "../../core/formats";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "#shared/navigation";
-import { formatPercent } from "#shared/format";
 import { ROUTES } from "#shared/routes";
 import {
   loadMember,
@@ -14,7 +14,6 @@ import {
   vipLabelAtom,
   vipProgressAtom,
 } from "../../core/session";
-import { languageAtom } from "../../core/startup/atoms";
 import { ContentError } from "./ContentError";
 import ui from "../../lib/ui/Screen.module.css";
 import styles from "./VipCard.module.css";
@@ -28,7 +27,7 @@ export function VipCard() {
   const { t } = useTranslation();
   const store = useStore();
   const { search } = useLocation();
-  const language = useAtomValue(languageAtom);
+  const formats = useFormats();
   const member = useAtomValue(memberInfoAtom);
   const memberFailed = useAtomValue(memberLoadFailedAtom);
   const label = useAtomValue(vipLabelAtom);
@@ -63,7 +62,7 @@ export function VipCard() {
         )}
       </div>
       {progress !== null ? (
-        <VipProgress progress={progress} percent={formatPercent(progress, language)} />
+        <VipProgress progress={progress} percent={formats.percent(progress)} />
       ) : progressFailed ? (
         <ContentError className={styles.progressError} message={t("home.vipProgressFailed")} onRetry={retry} />
       ) : (

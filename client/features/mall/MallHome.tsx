@@ -1,11 +1,9 @@
-import { useAtomValue } from "../../lib/atomHooks";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormats } from "../../core/formats";
 import { TIMING } from "#shared/constants";
 import { type MallItem, mallRedeem, pointMarket, type PointMarket } from "#shared/contract";
-import { formatNumber } from "#shared/format";
 import { call } from "../../lib/request";
-import { languageAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../core/screen/ScreenState";
 import { useNotices } from "../../core/notices";
@@ -18,7 +16,7 @@ import ui from "../../lib/ui/Screen.module.css";
 export function MallHome() {
   const { t } = useTranslation();
   const title = t("screens.mall.title");
-  const language = useAtomValue(languageAtom);
+  const formats = useFormats();
   const load = useScreenLoad(() => call(pointMarket, { alert: false }));
   const action = useScreenAction();
   const notices = useNotices();
@@ -52,7 +50,7 @@ export function MallHome() {
           <>
             <div className={`${ui.stat} ${styles.balance}`}>
               <span>{t("mall.yourPoints")}</span>
-              <strong>{formatNumber(market.points, language)}</strong>
+              <strong>{formats.number(market.points)}</strong>
             </div>
             {market.items.length === 0 ? (
               <p className={styles.empty}>{t("mall.empty")}</p>
@@ -81,7 +79,7 @@ export function MallHome() {
 
 function ItemCard({ item, points, locked, onRedeem }: { item: MallItem; points: number; locked: boolean; onRedeem: () => void }) {
   const { t } = useTranslation();
-  const language = useAtomValue(languageAtom);
+  const formats = useFormats();
   const nameId = useId();
   const soldOut = item.stock <= 0;
   const missing = item.cost - points;
@@ -91,9 +89,9 @@ function ItemCard({ item, points, locked, onRedeem }: { item: MallItem; points: 
       <h2 id={nameId} className={styles.name}>
         {item.name}
       </h2>
-      <p className={styles.cost}>{t("mall.cost", { points: formatNumber(item.cost, language) })}</p>
-      <p className={styles.stock}>{soldOut ? t("mall.soldOut") : t("mall.stock", { count: formatNumber(item.stock, language) })}</p>
-      {!soldOut && missing > 0 && <p className={styles.short}>{t("mall.needMore", { points: formatNumber(missing, language) })}</p>}
+      <p className={styles.cost}>{t("mall.cost", { points: formats.number(item.cost) })}</p>
+      <p className={styles.stock}>{soldOut ? t("mall.soldOut") : t("mall.stock", { count: formats.number(item.stock) })}</p>
+      {!soldOut && missing > 0 && <p className={styles.short}>{t("mall.needMore", { points: formats.number(missing) })}</p>}
       <Button type="button" disabled={soldOut || missing > 0 || locked} aria-describedby={nameId} onClick={onRedeem}>
         {t("mall.redeem")}
       </Button>

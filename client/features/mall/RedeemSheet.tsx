@@ -1,8 +1,6 @@
-import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
+import { useFormats } from "../../core/formats";
 import type { MallItem } from "#shared/contract";
-import { formatNumber } from "#shared/format";
-import { languageAtom } from "../../core/startup/atoms";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Button } from "../../lib/ui/Button";
 import styles from "./MallHome.module.css";
@@ -22,7 +20,7 @@ export function RedeemSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const language = useAtomValue(languageAtom);
+  const formats = useFormats();
   return (
     <BottomSheet title={t("mall.confirmTitle")} titleId="redeem-title" closeLabel={t("app.close")} onClose={onClose} closeDisabled={busy}>
       <div className={styles.confirm}>
@@ -32,9 +30,9 @@ export function RedeemSheet({
         </div>
         <dl className={styles.figures}>
           <dt>{t("mall.costLabel")}</dt>
-          <dd>{t("mall.cost", { points: formatNumber(item.cost, language) })}</dd>
+          <dd>{t("mall.cost", { points: formats.number(item.cost) })}</dd>
           <dt>{t("mall.balanceAfter")}</dt>
-          <dd>{t("mall.cost", { points: formatNumber(points - item.cost, language) })}</dd>
+          <dd>{t("mall.cost", { points: formats.number(points - item.cost) })}</dd>
         </dl>
         <Button type="button" busy={busy} busyLabel={t("mall.redeeming")} onClick={onConfirm} data-autofocus>
           {t("mall.confirm")}

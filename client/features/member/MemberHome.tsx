@@ -2,13 +2,13 @@ import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormats } from "../../core/formats";
 import { Link, useLocation, useNavigate } from "react-router";
 import { REWARD_CENTRE_FLAG } from "#shared/contract";
-import { formatMoney, formatPercent } from "#shared/format";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
-import { languageAtom, siteSettingsAtom } from "../../core/startup/atoms";
+import { siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { LoadError } from "../../core/screen/ScreenState";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
@@ -34,7 +34,7 @@ interface HubLink {
 /** Member home: who is signed in, how far to the next VIP level (SPEC §3 Member info, VIP progress), and the member screens of SPEC §2. */
 export function MemberHome() {
   const { t } = useTranslation();
-  const language = useAtomValue(languageAtom);
+  const formats = useFormats();
   const member = useAtomValue(memberInfoAtom);
   const failed = useAtomValue(memberLoadFailedAtom);
   const label = useAtomValue(vipLabelAtom);
@@ -80,7 +80,7 @@ export function MemberHome() {
     { to: "support", screen: "support", icon: "support" },
   ];
 
-  const percent = progress === null ? null : formatPercent(progress, language);
+  const percent = progress === null ? null : formats.percent(progress);
   return (
     <Screen title={title}>
       {member ? (
@@ -119,7 +119,7 @@ export function MemberHome() {
       <section className={`${ui.highlight} ${styles.wallet}`} aria-label={t("wallet.balance")}>
         <p className={styles.walletRow}>
           <span>{t("wallet.balance")}</span>
-          <strong data-testid="member-balance">{balance ? formatMoney(balance.balance, balance.currency, language) : "…"}</strong>
+          <strong data-testid="member-balance">{balance ? formats.money(balance.balance, balance.currency) : "…"}</strong>
         </p>
         <div className={styles.walletActions}>
           <Link className={ui.primaryLink} to={withKeptQuery(ROUTES.voucherCenter, location.search)}>

@@ -1,12 +1,9 @@
-import { useAtomValue } from "../../lib/atomHooks";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { type Formats, useFormats } from "../../core/formats";
 import { TIMING } from "#shared/constants";
 import { type Mission, missionClaim, missionList, type MissionList } from "#shared/contract";
-import { formatMoney, formatNumber } from "#shared/format";
-import type { LanguageCode } from "#shared/languages";
 import { call } from "../../lib/request";
-import { languageAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../core/screen/ScreenState";
 import { useNotices } from "../../core/notices";
@@ -15,10 +12,10 @@ import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
 
 /** What a mission pays, in points or in the merchant's currency. */
-function rewardText(mission: Mission, language: LanguageCode, t: (key: string, values: Record<string, string>) => string): string {
+function rewardText(mission: Mission, formats: Formats, t: (key: string, values: Record<string, string>) => string): string {
   const { reward } = mission;
-  if (reward.kind === "cash" && reward.currency) return formatMoney(reward.amount, reward.currency, language);
-  return t("missions.points", { points: formatNumber(reward.amount, language) });
+  if (reward.kind === "cash" && reward.currency) return formats.money(reward.amount, reward.currency);
+  return t("missions.points", { points: formats.number(reward.amount) });
 }
 
 /** Claimable missions first, then those under way, then the ones already paid. */
@@ -28,7 +25,7 @@ const ORDER: Record<Mission["status"], number> = { claimable: 0, inProgress: 1, 
 export function Missions() {
   const { t } = useTranslation();
   const title = t("screens.leaderBoard.title");
-  const language = useAtomValue(languageAtom);
+  const formats = useFormats();
   const load = useScreenLoad(() => call(missionList, { alert: false }));
   const action = useScreenAction();
   const notices = useNotices();
@@ -37,7 +34,7 @@ export function Missions() {
     action.run(mission.id, async () => {
       const claimed = await call(missionClaim, { body: { id: mission.id } });
       load.update((list): MissionList => ({ missions: list.missions.map((item) => (item.id === claimed.id ? claimed : item)) }));
-      notices.toast({ key: "missions.claimedToast", values: { reward: rewardText(claimed, language, t) } }, TIMING.claimedToast);
+      notices.toast({ key: "missions.claimedToast", values: { reward: rewardText(claimed, formats, t) } }, TIMING.claimedToast);
     });
 
   return (
@@ -51,7 +48,7 @@ export function Missions() {
                 <MissionCard
                   key={mission.id}
                   mission={mission}
-                  reward={rewardText(mission, language, t)}
+                  reward={rewardText(mission, formats, t)}
                   busy={action.busy === mission.id}
                   locked={action.busy !== null}
                   onClaim={() => void claim(mission)}
@@ -66,10 +63,10 @@ export function Missions() {
 
 function MissionCard({ mission, reward, busy, locked, onClaim }: { mission: Mission; reward: string; busy: boolean; locked: boolean; onClaim: () => void }) {
   const { t } = useTranslation();
-  const language = useAtomValue(languageAtom);
+  const formats = useFormats();
   const nameId = useId();
   const ratio = mission.target > 0 ? Math.min(1, mission.progress / mission.target) : 1;
-  const count = t("missions.progress", { progress: formatNumber(mission.progress, language), target: formatNumber(mission.target, language) });
+  const count = t("missions.progress", { progress: formats.number(mission.progress), target: formats.number(mission.target) });
   return (
     <li className={`${ui.card} ${styles.card} ${mission.status === "claimed" ? styles.done : ""}`}>
       <div className={styles.head}>

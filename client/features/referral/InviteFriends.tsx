@@ -2,15 +2,14 @@ import { useSetAtom } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormats } from "../../core/formats";
 import { Link, useLocation } from "react-router";
 import { TIMING } from "#shared/constants";
 import { referralInfo } from "#shared/contract";
-import { formatMoney, formatNumber } from "#shared/format";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { call } from "../../lib/request";
 import { hasAccess } from "../../lib/session";
-import { languageAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { ScreenState, Skeleton, useScreenLoad } from "../../core/screen/ScreenState";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
@@ -65,7 +64,7 @@ export function InviteFriends() {
 
 function MemberReferral() {
   const { t } = useTranslation();
-  const language = useAtomValue(languageAtom);
+  const formats = useFormats();
   const notices = useNotices();
   const load = useScreenLoad(() => call(referralInfo, { alert: false }));
 
@@ -103,11 +102,11 @@ function MemberReferral() {
             <dl className={styles.stats}>
               <div>
                 <dt>{t("referral.invited")}</dt>
-                <dd>{formatNumber(info.invited, language)}</dd>
+                <dd>{formats.number(info.invited)}</dd>
               </div>
               <div>
                 <dt>{t("referral.earned")}</dt>
-                <dd>{formatMoney(info.rewardsEarned, info.currency, language)}</dd>
+                <dd>{formats.money(info.rewardsEarned, info.currency)}</dd>
               </div>
             </dl>
           </>

@@ -1,15 +1,15 @@
 import { useAtomValue } from "../../lib/atomHooks";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormats } from "../../core/formats";
 import { Link, useLocation } from "react-router";
 import { TIMING } from "#shared/constants";
 import { REWARD_CENTRE_FLAG, type Reward, rewardClaim, rewardList, type RewardList } from "#shared/contract";
-import { formatMoney } from "#shared/format";
 import { LANGUAGE_LOCALE } from "#shared/languages";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { call } from "../../lib/request";
-import { languageAtom, siteSettingsAtom } from "../../core/startup/atoms";
+import { siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../core/screen/ScreenState";
 import { useNotices } from "../../core/notices";
@@ -40,7 +40,7 @@ function Unavailable() {
 
 function Rewards() {
   const { t } = useTranslation();
-  const language = useAtomValue(languageAtom);
+  const formats = useFormats();
   const load = useScreenLoad(() => call(rewardList, { alert: false }));
   const action = useScreenAction();
   const notices = useNotices();
@@ -49,7 +49,7 @@ function Rewards() {
     action.run(reward.id, async () => {
       const claimed = await call(rewardClaim, { body: { id: reward.id } });
       load.update((list): RewardList => ({ rewards: list.rewards.map((item) => (item.id === claimed.id ? claimed : item)) }));
-      notices.toast({ key: "rewards.claimedToast", values: { amount: formatMoney(claimed.amount, claimed.currency, language) } }, TIMING.claimedToast);
+      notices.toast({ key: "rewards.claimedToast", values: { amount: formats.money(claimed.amount, claimed.currency) } }, TIMING.claimedToast);
     });
 
   return (
@@ -61,7 +61,7 @@ function Rewards() {
           <>
             <div className={`${ui.stat} ${styles.summary}`}>
               <span>{t("rewards.readyToClaim")}</span>
-              <strong>{formatMoney(total, claimable[0]?.currency ?? list.rewards[0]?.currency ?? "USD", language)}</strong>
+              <strong>{formats.money(total, claimable[0]?.currency ?? list.rewards[0]?.currency ?? "USD")}</strong>
             </div>
             <ul className={ui.list}>
               {list.rewards.map((reward) => (
@@ -77,9 +77,9 @@ function Rewards() {
 
 function RewardCard({ reward, busy, locked, onClaim }: { reward: Reward; busy: boolean; locked: boolean; onClaim: () => void }) {
   const { t } = useTranslation();
-  const language = useAtomValue(languageAtom);
+  const formats = useFormats();
   const nameId = useId();
-  const date = reward.expiresAt === null ? null : new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { dateStyle: "medium" }).format(reward.expiresAt);
+  const date = reward.expiresAt === null ? null : new Intl.DateTimeFormat(LANGUAGE_LOCALE[formats.language], { dateStyle: "medium" }).format(reward.expiresAt);
   const expiry = date === null ? t("rewards.noExpiry") : reward.status === "expired" ? t("rewards.expiredOn", { date }) : t("rewards.expiresOn", { date });
   return (
     <li className={`${ui.card} ${styles.card} ${reward.status === "claimable" ? "" : styles.done}`}>
@@ -92,7 +92,7 @@ function RewardCard({ reward, busy, locked, onClaim }: { reward: Reward; busy: b
       <p className={ui.description}>{reward.description}</p>
       <div className={styles.foot}>
         <div>
-          <p className={styles.amount}>{formatMoney(reward.amount, reward.currency, language)}</p>
+          <p className={styles.amount}>{formats.money(reward.amount, reward.currency)}</p>
           <p className={ui.description}>{expiry}</p>
         </div>
         {reward.status === "claimable" && (

@@ -1,5 +1,5 @@
 import { DEMO_GAME_SOURCE } from "#shared/contract";
-import { type LanguageCode, LANGUAGE_LOCALE, textDirection } from "#shared/languages";
+import { type LanguageCode, LANGUAGE_LOCALE, numberLocale, textDirection } from "#shared/languages";
 import { escapeHtml } from "#shared/escapeHtml";
 import { translate } from "#shared/messages";
 import { DEMO_GAME_PATHS } from "./paths";
@@ -25,10 +25,13 @@ const TEXT_KEYS = ["balance", "bet", "spin", "draw", "pick", "lobby", "win", "lo
  */
 export function demoGamePage(view: DemoGameView, nonce: string): string {
   const say = Object.fromEntries(TEXT_KEYS.map((key) => [key, translate(view.language, `sandbox.game.${key}`)]));
-  const state = JSON.stringify({ ...view, say, source: DEMO_GAME_SOURCE, roundPath: DEMO_GAME_PATHS.round, locale: LANGUAGE_LOCALE[view.language] }).replace(
-    /</g,
-    "\\u003c",
-  );
+  const state = JSON.stringify({
+    ...view,
+    say,
+    source: DEMO_GAME_SOURCE,
+    roundPath: DEMO_GAME_PATHS.round,
+    locale: numberLocale(view.language, view.currency),
+  }).replace(/</g, "\\u003c");
   const choices =
     view.kind === "lottery"
       ? `<p class="hint">${escapeHtml(say.pick!)}</p><div class="picks" role="group">${Array.from({ length: 10 }, (_, n) => `<button type="button" class="pick" data-pick="${n}" aria-pressed="${n === 0}">${n}</button>`).join("")}</div>`
@@ -55,7 +58,11 @@ ${choices}
 </body></html>`;
 }
 
-/** Runs in the game's page, as plain JavaScript: a serialised function could carry the bundler's helpers along. */
+/**
+ * Runs in the game's page, as plain JavaScript. Its money is written in the locale the platform's pages write it in
+ * (`numberLocale`, as the launch's language and currency say), so the balance reads the same in the header and the game. Plain JavaScript, because a serialised function could carry
+ * the bundler's helpers along.
+ */
 const GAME_SCRIPT = `(function (state) {
   var money = new Intl.NumberFormat(state.locale, { style: "currency", currency: state.currency });
   var balance = state.balance, bet = state.bets[0] || 1, pick = 0;

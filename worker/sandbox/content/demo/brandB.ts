@@ -81,12 +81,12 @@ export const BRANDB: MerchantContent = buildContent("BRANDB", {
         activityId: "bb-welcome-register",
         text: {
           VI: {
-            title: "Đăng ký mới nhận ngay 88.000₫",
-            content: "<p>Tạo tài khoản hôm nay, xác minh số điện thoại và nhận <strong>88.000₫</strong> để chơi xổ số.</p>",
+            title: "Đăng ký mới nhận ngay 88.000\u00a0₫",
+            content: "<p>Tạo tài khoản hôm nay, xác minh số điện thoại và nhận <strong>88.000\u00a0₫</strong> để chơi xổ số.</p>",
           },
           EN: {
-            title: "Sign up and get 88,000 VND",
-            content: "<p>Open an account today, verify your phone number and get <strong>88,000 VND</strong> to play the lottery.</p>",
+            title: "Sign up and get ₫88,000",
+            content: "<p>Open an account today, verify your phone number and get <strong>₫88,000</strong> to play the lottery.</p>",
           },
         },
       },
@@ -95,8 +95,8 @@ export const BRANDB: MerchantContent = buildContent("BRANDB", {
         execution: "A",
         activityId: "bb-first-deposit",
         text: {
-          VI: { title: "Thưởng 150% lần nạp đầu", content: "<p>Nạp từ 100.000₫ và nhận thêm <strong>150%</strong>, tối đa 5.000.000₫.</p>" },
-          EN: { title: "150% on your first deposit", content: "<p>Deposit 100,000 VND or more and get <strong>150% extra</strong>, up to 5,000,000 VND.</p>" },
+          VI: { title: "Thưởng 150% lần nạp đầu", content: "<p>Nạp từ 100.000\u00a0₫ và nhận thêm <strong>150%</strong>, tối đa 5.000.000\u00a0₫.</p>" },
+          EN: { title: "150% on your first deposit", content: "<p>Deposit ₫100,000 or more and get <strong>150% extra</strong>, up to ₫5,000,000.</p>" },
         },
       },
       {
@@ -133,12 +133,12 @@ export const BRANDB: MerchantContent = buildContent("BRANDB", {
   },
   marquee: {
     VI: [
-      "Chúc mừng ngu***68 trúng 25.000.000₫ tại Siêu Tốc 45 Giây!",
+      "Chúc mừng ngu***68 trúng 25.000.000\u00a0₫ tại Siêu Tốc 45 Giây!",
       "Nạp rút 24/7, tiền về tài khoản trong 3 phút.",
       "Chơi có trách nhiệm. Chỉ dành cho người từ 18 tuổi trở lên.",
     ],
     EN: [
-      "Congratulations to ngu***68, winner of 25,000,000 VND on Siêu Tốc 45 Giây!",
+      "Congratulations to ngu***68, winner of ₫25,000,000 on Siêu Tốc 45 Giây!",
       "Deposits and withdrawals 24/7, in your account within 3 minutes.",
       "Play responsibly. Over-18s only.",
     ],

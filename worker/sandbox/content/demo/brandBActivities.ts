@@ -11,18 +11,18 @@ export const BRANDB_ACTIVITIES = promotions<"VI" | "EN">("bb", NEWS, {
     categories: ["cat-new"],
     text: {
       VI: {
-        title: "Tải app Brand B nhận 50.000₫",
+        title: "Tải app Brand B nhận 50.000\u00a0₫",
         summary: "Cài ứng dụng trên điện thoại, đăng nhập lần đầu và nhận thưởng ngay.",
         button: "Tải app",
         content:
-          "<p>Ứng dụng Brand B giúp bạn xem kết quả xổ số nhanh hơn và không lo bị chặn link.</p><ul><li>Tải và cài ứng dụng cho Android hoặc iPhone.</li><li>Đăng nhập lần đầu trên ứng dụng.</li><li>Nhận <strong>50.000₫</strong> trong vòng 5 phút.</li></ul><p>Mỗi tài khoản và mỗi thiết bị chỉ nhận một lần.</p>",
+          "<p>Ứng dụng Brand B giúp bạn xem kết quả xổ số nhanh hơn và không lo bị chặn link.</p><ul><li>Tải và cài ứng dụng cho Android hoặc iPhone.</li><li>Đăng nhập lần đầu trên ứng dụng.</li><li>Nhận <strong>50.000\u00a0₫</strong> trong vòng 5 phút.</li></ul><p>Mỗi tài khoản và mỗi thiết bị chỉ nhận một lần.</p>",
       },
       EN: {
-        title: "Get the Brand B app, get 50,000 VND",
+        title: "Get the Brand B app, get ₫50,000",
         summary: "Install the app, log in for the first time and get your bonus at once.",
         button: "Get the app",
         content:
-          "<p>The Brand B app brings you lottery results faster and never gets blocked.</p><ul><li>Install the app for Android or iPhone.</li><li>Log in on the app for the first time.</li><li>Get <strong>50,000 VND</strong> within 5 minutes.</li></ul><p>Once per account and per device.</p>",
+          "<p>The Brand B app brings you lottery results faster and never gets blocked.</p><ul><li>Install the app for Android or iPhone.</li><li>Log in on the app for the first time.</li><li>Get <strong>₫50,000</strong> within 5 minutes.</li></ul><p>Once per account and per device.</p>",
       },
     },
   },
@@ -30,18 +30,18 @@ export const BRANDB_ACTIVITIES = promotions<"VI" | "EN">("bb", NEWS, {
     categories: ["cat-new"],
     text: {
       VI: {
-        title: "Đăng ký mới tặng 88.000₫",
-        summary: "Tạo tài khoản, xác minh số điện thoại và nhận 88.000₫ chơi xổ số.",
+        title: "Đăng ký mới tặng 88.000\u00a0₫",
+        summary: "Tạo tài khoản, xác minh số điện thoại và nhận 88.000\u00a0₫ chơi xổ số.",
         button: "Đăng ký ngay",
         content:
-          "<p>Thành viên mới nhận <strong>88.000₫</strong> sau khi xác minh số điện thoại.</p><ul><li>Dùng được cho mọi loại xổ số.</li><li>Vòng cược 5 lần trước khi rút.</li><li>Hiệu lực trong 7 ngày.</li></ul>",
+          "<p>Thành viên mới nhận <strong>88.000\u00a0₫</strong> sau khi xác minh số điện thoại.</p><ul><li>Dùng được cho mọi loại xổ số.</li><li>Vòng cược 5 lần trước khi rút.</li><li>Hiệu lực trong 7 ngày.</li></ul>",
       },
       EN: {
-        title: "Sign up and get 88,000 VND",
-        summary: "Open an account, verify your phone and get 88,000 VND for the lottery.",
+        title: "Sign up and get ₫88,000",
+        summary: "Open an account, verify your phone and get ₫88,000 for the lottery.",
         button: "Sign up now",
         content:
-          "<p>New members get <strong>88,000 VND</strong> once their phone number is verified.</p><ul><li>Good for every lottery.</li><li>Wager it 5 times before withdrawing.</li><li>Valid for 7 days.</li></ul>",
+          "<p>New members get <strong>₫88,000</strong> once their phone number is verified.</p><ul><li>Good for every lottery.</li><li>Wager it 5 times before withdrawing.</li><li>Valid for 7 days.</li></ul>",
       },
     },
   },
@@ -50,15 +50,15 @@ export const BRANDB_ACTIVITIES = promotions<"VI" | "EN">("bb", NEWS, {
     text: {
       VI: {
         title: "Nạp lần đầu thưởng 150%",
-        summary: "Thưởng tới 5.000.000₫ cho lần nạp đầu tiên.",
+        summary: "Thưởng tới 5.000.000\u00a0₫ cho lần nạp đầu tiên.",
         button: "Nạp tiền",
-        content: `<p>Nạp lần đầu từ <strong>100.000₫</strong> và nhận thêm 150%, tối đa 5.000.000₫.</p><ul><li>Áp dụng cho xổ số và Live Casino.</li><li>Vòng cược 12 lần.</li></ul><p><a href="${NEWS}/the-le">Thể lệ chi tiết</a></p>`,
+        content: `<p>Nạp lần đầu từ <strong>100.000\u00a0₫</strong> và nhận thêm 150%, tối đa 5.000.000\u00a0₫.</p><ul><li>Áp dụng cho xổ số và Live Casino.</li><li>Vòng cược 12 lần.</li></ul><p><a href="${NEWS}/the-le">Thể lệ chi tiết</a></p>`,
       },
       EN: {
         title: "150% first deposit bonus",
-        summary: "Up to 5,000,000 VND extra on your first deposit.",
+        summary: "Up to ₫5,000,000 extra on your first deposit.",
         button: "Deposit",
-        content: `<p>Deposit at least <strong>100,000 VND</strong> for the first time and get 150% extra, up to 5,000,000 VND.</p><ul><li>For the lottery and the live casino.</li><li>12x wagering.</li></ul><p><a href="${NEWS}/the-le">Full terms</a></p>`,
+        content: `<p>Deposit at least <strong>₫100,000</strong> for the first time and get 150% extra, up to ₫5,000,000.</p><ul><li>For the lottery and the live casino.</li><li>12x wagering.</li></ul><p><a href="${NEWS}/the-le">Full terms</a></p>`,
       },
     },
   },
@@ -70,14 +70,14 @@ export const BRANDB_ACTIVITIES = promotions<"VI" | "EN">("bb", NEWS, {
         summary: "Điểm danh hằng ngày và nhận mọi phần thưởng tại một nơi.",
         button: "Nhận thưởng",
         content:
-          "<p>Đăng nhập và điểm danh mỗi ngày để nhận quà; điểm danh đủ 7 ngày liên tiếp nhận thêm <strong>77.000₫</strong>.</p><p>Thưởng chưa nhận sẽ hết hạn sau 3 ngày.</p>",
+          "<p>Đăng nhập và điểm danh mỗi ngày để nhận quà; điểm danh đủ 7 ngày liên tiếp nhận thêm <strong>77.000\u00a0₫</strong>.</p><p>Thưởng chưa nhận sẽ hết hạn sau 3 ngày.</p>",
       },
       EN: {
         title: "Reward Centre: gifts every day",
         summary: "Check in daily and collect all your rewards in one place.",
         button: "Collect rewards",
         content:
-          "<p>Log in and check in every day for a gift; check in 7 days in a row for an extra <strong>77,000 VND</strong>.</p><p>Unclaimed rewards expire after 3 days.</p>",
+          "<p>Log in and check in every day for a gift; check in 7 days in a row for an extra <strong>₫77,000</strong>.</p><p>Unclaimed rewards expire after 3 days.</p>",
       },
     },
   },
@@ -127,14 +127,14 @@ export const BRANDB_ACTIVITIES = promotions<"VI" | "EN">("bb", NEWS, {
         summary: "Dùng điểm tích lũy đổi thẻ cào, vàng miếng và điện thoại.",
         button: "Đến cửa hàng điểm",
         content:
-          "<p>Mỗi 10.000₫ tiền cược được <strong>1 điểm</strong>.</p><p>Đổi điểm lấy thẻ cào điện thoại, vàng miếng, điện thoại và tiền thưởng tại Cửa hàng điểm.</p>",
+          "<p>Mỗi 10.000\u00a0₫ tiền cược được <strong>1 điểm</strong>.</p><p>Đổi điểm lấy thẻ cào điện thoại, vàng miếng, điện thoại và tiền thưởng tại Cửa hàng điểm.</p>",
       },
       EN: {
         title: "Swap points for gifts",
         summary: "Use your points for top-up cards, gold bars and phones.",
         button: "Go to the Point Market",
         content:
-          "<p>Every 10,000 VND you bet earns <strong>1 point</strong>.</p><p>Swap points for phone top-up cards, gold bars, phones and bonus cash in the Point Market.</p>",
+          "<p>Every ₫10,000 you bet earns <strong>1 point</strong>.</p><p>Swap points for phone top-up cards, gold bars, phones and bonus cash in the Point Market.</p>",
       },
     },
   },
@@ -142,18 +142,18 @@ export const BRANDB_ACTIVITIES = promotions<"VI" | "EN">("bb", NEWS, {
     categories: ["cat-new"],
     text: {
       VI: {
-        title: "Giới thiệu bạn bè, nhận 100.000₫",
-        summary: "Mời bạn bè đăng ký; mỗi người nạp tiền, bạn nhận 100.000₫.",
+        title: "Giới thiệu bạn bè, nhận 100.000\u00a0₫",
+        summary: "Mời bạn bè đăng ký; mỗi người nạp tiền, bạn nhận 100.000\u00a0₫.",
         button: "Mời bạn bè",
         content:
-          "<p>Chia sẻ mã giới thiệu qua Zalo hoặc Facebook.</p><ul><li>Bạn bè đăng ký và nạp từ 200.000₫.</li><li>Bạn nhận <strong>100.000₫</strong> cho mỗi người, không giới hạn.</li></ul>",
+          "<p>Chia sẻ mã giới thiệu qua Zalo hoặc Facebook.</p><ul><li>Bạn bè đăng ký và nạp từ 200.000\u00a0₫.</li><li>Bạn nhận <strong>100.000\u00a0₫</strong> cho mỗi người, không giới hạn.</li></ul>",
       },
       EN: {
-        title: "Refer friends, get 100,000 VND",
-        summary: "Invite friends; for each one who deposits, you get 100,000 VND.",
+        title: "Refer friends, get ₫100,000",
+        summary: "Invite friends; for each one who deposits, you get ₫100,000.",
         button: "Invite friends",
         content:
-          "<p>Share your referral code on Zalo or Facebook.</p><ul><li>Your friend signs up and deposits 200,000 VND or more.</li><li>You get <strong>100,000 VND</strong> for each friend, with no limit.</li></ul>",
+          "<p>Share your referral code on Zalo or Facebook.</p><ul><li>Your friend signs up and deposits ₫200,000 or more.</li><li>You get <strong>₫100,000</strong> for each friend, with no limit.</li></ul>",
       },
     },
   },
@@ -202,16 +202,16 @@ export const BRANDB_ACTIVITIES = promotions<"VI" | "EN">("bb", NEWS, {
     categories: ["cat-lottery"],
     text: {
       VI: {
-        title: "Ưu đãi đối tác: thưởng 200.000₫",
+        title: "Ưu đãi đối tác: thưởng 200.000\u00a0₫",
         summary: "Khuyến mãi từ trang đối tác trong thời gian có hạn.",
         button: "Xem ưu đãi",
-        content: "<p>Đối tác tặng <strong>200.000₫</strong> cho người chơi mới.</p><p>Điều kiện do đối tác quy định.</p>",
+        content: "<p>Đối tác tặng <strong>200.000\u00a0₫</strong> cho người chơi mới.</p><p>Điều kiện do đối tác quy định.</p>",
       },
       EN: {
-        title: "Partner offer: 200,000 VND bonus",
+        title: "Partner offer: ₫200,000 bonus",
         summary: "A partner site's offer, for a limited time.",
         button: "See the offer",
-        content: "<p>A partner gives new players <strong>200,000 VND</strong>.</p><p>The partner sets the terms.</p>",
+        content: "<p>A partner gives new players <strong>₫200,000</strong>.</p><p>The partner sets the terms.</p>",
       },
     },
   },
@@ -220,15 +220,15 @@ export const BRANDB_ACTIVITIES = promotions<"VI" | "EN">("bb", NEWS, {
     text: {
       VI: {
         title: "Vòng quay may mắn",
-        summary: "Mỗi ngày một lượt quay miễn phí, giải cao nhất 888.000₫.",
+        summary: "Mỗi ngày một lượt quay miễn phí, giải cao nhất 888.000\u00a0₫.",
         button: "Quay ngay",
-        content: "<p>Đăng nhập mỗi ngày để nhận <strong>một lượt quay miễn phí</strong>.</p><p>Giải thưởng từ điểm thưởng đến 888.000₫.</p>",
+        content: "<p>Đăng nhập mỗi ngày để nhận <strong>một lượt quay miễn phí</strong>.</p><p>Giải thưởng từ điểm thưởng đến 888.000\u00a0₫.</p>",
       },
       EN: {
         title: "Lucky wheel",
-        summary: "One free spin a day; the top prize is 888,000 VND.",
+        summary: "One free spin a day; the top prize is ₫888,000.",
         button: "Spin now",
-        content: "<p>Log in every day for <strong>one free spin</strong>.</p><p>Prizes range from points to 888,000 VND.</p>",
+        content: "<p>Log in every day for <strong>one free spin</strong>.</p><p>Prizes range from points to ₫888,000.</p>",
       },
     },
   },
