@@ -10,7 +10,11 @@ export type BrowserFamily =
   | "chrome"
   | "edge"
   | "firefox"
+  /** Firefox Focus (Klar) on Android's web view; the GeckoView one sends Firefox's user agent and is "firefox". */
+  | "focus"
+  | "duckduckgo"
   | "opera"
+  | "yandex"
   | "samsung"
   | "miui"
   | "other"
@@ -20,7 +24,7 @@ export type BrowserFamily =
 export interface BrowserInfo {
   os: "ios" | "android" | "other";
   family: BrowserFamily;
-  /** The host app of an in-app browser, when it says which (inapp-spy's key, "tiktok", "line", …). */
+  /** The host app of an in-app browser, when it says which ("tiktok", "line", "qq", …; inapp-spy's keys otherwise). */
   app?: string;
   /** iOS version from `OS NN_N` (frozen at 18.6 on iOS 26), as [major, minor]. */
   osVersion?: [number, number];
@@ -30,17 +34,55 @@ export interface BrowserInfo {
 }
 
 /**
- * TikTok's in-app browser sometimes sends a full Safari user agent plus its own tokens ("trill" outside the US,
- * "musical_ly", "BytedanceWebview"); inapp-spy knows the last two only, so these are checked as well.
+ * Host apps known by their own token, checked before inapp-spy: it misses the ones that also say `Safari/` (TikTok's
+ * "trill", Daum on iOS), names every FBAN / FB_IAB host "messenger" (sign-in needs Facebook's own app told apart,
+ * docs/decisions/029), and knows none of the Korean, Chinese and Vietnamese hosts. `TBS/` is Tencent's X5 web
+ * view, which QQ, WeChat and many Chinese apps embed.
  */
-const TIKTOK = /musical_ly|Bytedance|\btrill_\d|\bTikTok\b|com\.zhiliaoapp/i;
+const IN_APP_HOSTS: readonly (readonly [app: string, token: RegExp])[] = [
+  ["telegram", /\bTelegram-Android\//],
+  ["tiktok", /musical_ly|Bytedance|\btrill_\d|\bTikTok\b|com\.zhiliaoapp/i],
+  ["facebook", /\b(FBAN|FB_IAB)\/(FBIOS|FB4A)\b/],
+  ["kakaotalk", /\bKAKAOTALK\b/i],
+  ["daum", /\bDaumApps\//i],
+  ["naver", /\bNAVER\(inapp/i],
+  ["band", /\bBAND\/\d/],
+  ["qq", /\sQQ\/\d/],
+  ["wechat", /\bMicroMessenger\//i],
+  ["zalo", /\bZalo\b/i],
+  ["other", /\b(TBS\/\d|DingTalk|AlipayClient|Weibo|Pinterest|GSA\/|baiduboxapp)|YaBrowser\/[\d.]+ .*WKWebView/i],
+];
+
 /**
- * inapp-spy names every FBAN / FB_IAB host "messenger"; Facebook's own app says FBIOS (iOS) or FB4A (Android),
- * and sign-in needs the two told apart (docs/decisions/029).
+ * iOS browsers by their own token. Several also send Safari's `Version/… Safari/` (Edge, Yandex, DuckDuckGo, Opera
+ * Touch), so these come first, and Safari is only Safari's exact shape.
  */
-const FACEBOOK_APP = /\b(FBAN|FB_IAB)\/(FBIOS|FB4A)\b/;
-/** Hosts inapp-spy does not name but that are web views all the same. */
-const OTHER_IN_APP = /\b(Telegram-Android|KAKAOTALK|NAVER\(inapp|Zalo|YaBrowser\/[\d.]+ .*(WKWebView)|DingTalk|AlipayClient|Weibo|Pinterest|GSA\/)/i;
+const IOS_BROWSERS: readonly (readonly [BrowserFamily, RegExp])[] = [
+  ["chrome", /\bCriOS\//],
+  ["edge", /\bEdgiOS\//],
+  ["firefox", /\bFxiOS\//],
+  ["opera", /\bOPiOS\/|\bOPT\//],
+  ["yandex", /\bYaBrowser\//],
+  ["duckduckgo", /\bDuckDuckGo\/|\bDdg\//],
+];
+const SAFARI_SHAPE = /\(KHTML, like Gecko\) Version\/[\d.]+ (Mobile\/\w+ )?Safari\/[\d.]+$/;
+
+/**
+ * Android browsers by their own token, before Chrome: most are Chromium and say `Chrome/` too. Brave and Vivaldi
+ * send Chrome's user agent exactly and are Chrome here (their menus say what Chrome's do).
+ */
+const ANDROID_BROWSERS: readonly (readonly [BrowserFamily, RegExp])[] = [
+  ["samsung", /\bSamsungBrowser\//],
+  ["miui", /\bMiuiBrowser\/|\bXiaoMi\//],
+  ["opera", /\bOPR\/|\bOpera\b/],
+  ["edge", /\bEdgA\//],
+  ["duckduckgo", /\bDuckDuckGo\//],
+  ["focus", /\b(Focus|Klar)\/\d/],
+  ["yandex", /\bYaBrowser\//],
+  ["firefox", /\bFirefox\//],
+];
+/** Chrome adds nothing after `Safari/`; a web-view browser says `Version/4.0`, other Chromium browsers their name. */
+const CHROME_SHAPE = /\bChrome\/[\d.]+ (Mobile )?Safari\/[\d.]+$/;
 
 function osVersion(userAgent: string): [number, number] | undefined {
   const match = /\bOS (\d+)_(\d+)/.exec(userAgent) ?? /\bCPU OS (\d+)_(\d+)/.exec(userAgent);
@@ -53,31 +95,24 @@ function safariVersion(userAgent: string): [number, number] | undefined {
 }
 
 function inAppKey(userAgent: string, telegram: boolean): string | undefined | false {
-  if (telegram || /\bTelegram-Android\//.test(userAgent)) return "telegram";
-  if (TIKTOK.test(userAgent)) return "tiktok";
-  if (OTHER_IN_APP.test(userAgent)) return "other";
+  if (telegram) return "telegram";
+  const host = IN_APP_HOSTS.find(([, token]) => token.test(userAgent));
+  if (host) return host[0];
+  // The rest: the hosts inapp-spy names, and any Android web view (`; wv)`) or iOS web view (no `Safari/`).
   const spied = InAppSpy({ ua: userAgent });
-  if (spied.isInApp) return spied.appKey === "messenger" && FACEBOOK_APP.test(userAgent) ? "facebook" : (spied.appKey ?? "other");
-  return false;
+  return spied.isInApp ? (spied.appKey ?? "other") : false;
 }
 
 function iosFamily(userAgent: string): BrowserFamily {
-  if (/\bCriOS\//.test(userAgent)) return "chrome";
-  if (/\bEdgiOS\//.test(userAgent)) return "edge";
-  if (/\bFxiOS\//.test(userAgent)) return "firefox";
-  if (/\bOPiOS\/|\bOPT\//.test(userAgent)) return "opera";
-  if (/\bVersion\/\d+.*\bSafari\//.test(userAgent)) return "safari";
-  return "other";
+  const named = IOS_BROWSERS.find(([, token]) => token.test(userAgent));
+  if (named) return named[0];
+  return SAFARI_SHAPE.test(userAgent.trim()) ? "safari" : "other";
 }
 
 function androidFamily(userAgent: string): BrowserFamily {
-  if (/\bSamsungBrowser\//.test(userAgent)) return "samsung";
-  if (/\bMiuiBrowser\/|\bXiaoMi\//.test(userAgent)) return "miui";
-  if (/\bOPR\/|\bOpera\b/.test(userAgent)) return "opera";
-  if (/\bEdgA\//.test(userAgent)) return "edge";
-  if (/\bFirefox\//.test(userAgent)) return "firefox";
-  if (/\bChrome\/[\d.]+ Mobile/.test(userAgent) && !/\b(UCBrowser|HuaweiBrowser|HeyTapBrowser|VivoBrowser|Quark)\//.test(userAgent)) return "chrome";
-  return "other";
+  const named = ANDROID_BROWSERS.find(([, token]) => token.test(userAgent));
+  if (named) return named[0];
+  return CHROME_SHAPE.test(userAgent.trim()) && !/\bVersion\//.test(userAgent) ? "chrome" : "other";
 }
 
 /**
@@ -129,9 +164,14 @@ export function isUnsupportedIos(info: BrowserInfo): boolean {
   return major <= 11 || (major === 12 && minor < 2);
 }
 
-/** Safari always could; other iOS browsers since 16.4 (PITFALLS). */
+/**
+ * Safari always could; since 16.4 the browsers known to hand the page to the share sheet could too (PITFALLS:
+ * Chrome, Edge, Firefox; Orion sends Safari's user agent). Others (Opera, Yandex, DuckDuckGo, …) may not show
+ * "Add to Home Screen" there, so they are not counted on.
+ */
 export function canAddToHomeScreenOnIos(info: BrowserInfo): boolean {
-  return info.family === "safari" || (info.family !== "inApp" && isIos164OrLater(info));
+  if (info.family === "safari") return true;
+  return (info.family === "chrome" || info.family === "edge" || info.family === "firefox") && isIos164OrLater(info);
 }
 
 /**

@@ -3,20 +3,21 @@ import { type BrowserInfo, canAddToHomeScreenOnIos, iosMajor, isIos164OrLater } 
 /**
  * The install guide's steps, as data (PITFALLS "Install, 2026 state": the share sheet moves every year).
  * A new iOS, a new browser or a moved button is a row here, not new code. Each step's text is the i18n key
- * `install.guide.step.<text>`, and `glyphs` are the buttons the player must tap, drawn in the step.
+ * `install.guide.step.<text>` (given the app's `name`), and `glyphs` are the buttons the player must tap, drawn in
+ * the step. Every browser family gets its own menu's wording where it has one (docs/decisions/056).
  */
 export type Glyph =
   /** iOS share: a square with an arrow up. */
   | "share"
-  /** iOS 26 compact toolbar and in-app menus: "…". */
+  /** iOS 26 compact toolbar, in-app menus and Edge's menu on Android: "…". */
   | "more"
   /** iOS 26 share sheet: "View more", a chevron. */
   | "viewMore"
   /** "Add to Home Screen": a square with a plus. */
   | "addToHome"
-  /** A menu of three lines (Edge, Firefox on iOS, Samsung Internet). */
+  /** A menu of three lines (Edge and Firefox on iOS, Samsung Internet). */
   | "menu"
-  /** A menu of three dots, upright (Chrome, Firefox, Opera on Android, in-app browsers). */
+  /** A menu of three dots, upright (Chrome, Firefox, Opera, DuckDuckGo on Android, in-app browsers). */
   | "kebab"
   /** A browser: "open in Safari / Chrome". */
   | "browser";
@@ -36,7 +37,8 @@ export type GuideId =
   | "iosChrome"
   | "iosEdge"
   | "iosFirefox"
-  | "iosOther"
+  /** An iOS browser that cannot add to the Home Screen here (before 16.4, or not known to): Safari can. */
+  | "iosOpenInSafari"
   | "iosInApp"
   | "androidChrome"
   | "androidSamsung"
@@ -44,6 +46,9 @@ export type GuideId =
   | "androidOpera"
   | "androidEdge"
   | "androidMiui"
+  | "androidDuckDuckGo"
+  /** Firefox Focus erases its storage when it closes: a Home Screen page would sign the player out every time. */
+  | "androidFocus"
   | "androidOther"
   | "androidInApp"
   | "desktop";
@@ -103,18 +108,21 @@ export const IOS_SAFARI_STEPS: Record<SafariGeneration, Partial<Record<ToolbarMo
  */
 const ADD_ON_ANY_IOS: GuideStep = { text: "addToHomeAnyIos", glyphs: ["viewMore", "addToHome"] };
 
-/** Other iOS browsers since 16.4: their own share menu, never "open in Safari" (PITFALLS). */
-const IOS_BROWSER_STEPS: Record<"chrome" | "edge" | "firefox" | "other", GuideStep[]> = {
+/** Chrome, Edge and Firefox on iOS since 16.4: their own share menu, never "open in Safari" (PITFALLS). */
+const IOS_BROWSER_STEPS: Record<"chrome" | "edge" | "firefox", GuideStep[]> = {
   chrome: [{ text: "tapShareAddressBar", glyphs: ["share"] }, ADD_ON_ANY_IOS],
   edge: [{ text: "tapMenuThenShare", glyphs: ["menu", "share"] }, ADD_ON_ANY_IOS],
   firefox: [{ text: "tapMenuThenShare", glyphs: ["menu", "share"] }, ADD_ON_ANY_IOS],
-  other: [{ text: "tapShare", glyphs: ["share"] }, ADD_ON_ANY_IOS],
 };
+const IOS_BROWSER_IDS = { chrome: "iosChrome", edge: "iosEdge", firefox: "iosFirefox" } as const satisfies Record<keyof typeof IOS_BROWSER_STEPS, GuideId>;
 
 /** After "open in Safari" from an in-app browser, whose user agent hides Safari's generation: both toolbars named. */
 const SAFARI_ON_ANY_IOS: GuideStep[] = [{ text: "tapShareAnyIos", glyphs: ["more", "share"] }, ADD_ON_ANY_IOS];
 
-const ANDROID_STEPS: Record<"chrome" | "samsung" | "firefox" | "opera" | "edge" | "miui" | "other", GuideStep[]> = {
+/** The ⋮ sits beside the address, which the player may have moved to the bottom (Firefox, Opera, DuckDuckGo). */
+const TAP_KEBAB_TOP_OR_BOTTOM: GuideStep = { text: "tapKebabTopOrBottom", glyphs: ["kebab"] };
+
+const ANDROID_STEPS: Record<"chrome" | "samsung" | "firefox" | "opera" | "edge" | "miui" | "duckduckgo" | "other", GuideStep[]> = {
   chrome: [
     { text: "tapKebab", glyphs: ["kebab"] },
     { text: "installApp", glyphs: ["addToHome"] },
@@ -123,22 +131,21 @@ const ANDROID_STEPS: Record<"chrome" | "samsung" | "firefox" | "opera" | "edge" 
     { text: "tapMenu", glyphs: ["menu"] },
     { text: "addPageToHome", glyphs: ["addToHome"] },
   ],
-  firefox: [
-    { text: "tapKebab", glyphs: ["kebab"] },
-    { text: "addToHomeAndroid", glyphs: ["addToHome"] },
-  ],
-  opera: [
-    { text: "tapKebab", glyphs: ["kebab"] },
-    { text: "addToHomeAndroid", glyphs: ["addToHome"] },
-  ],
+  // "Install" where the page is an installable web app, "Add to Home screen" otherwise; forks and Focus alike.
+  firefox: [TAP_KEBAB_TOP_OR_BOTTOM, { text: "installOrAddToHome", glyphs: ["addToHome"] }],
+  // Opera and Opera Mini: "Add to…", then "Home screen".
+  opera: [TAP_KEBAB_TOP_OR_BOTTOM, { text: "addToThenHome", glyphs: ["addToHome"] }],
+  // Edge's menu is the ••• in its bottom bar.
   edge: [
-    { text: "tapMenu", glyphs: ["menu"] },
+    { text: "tapMenu", glyphs: ["more"] },
     { text: "addToPhone", glyphs: ["addToHome"] },
   ],
   miui: [
     { text: "tapMenu", glyphs: ["menu"] },
     { text: "addToHomeAndroid", glyphs: ["addToHome"] },
   ],
+  // A shortcut that opens in DuckDuckGo ("Add to Home Screen" in its menu), not an installed app, but it keeps the sign-in.
+  duckduckgo: [TAP_KEBAB_TOP_OR_BOTTOM, { text: "addToHomeAndroid", glyphs: ["addToHome"] }],
   other: [
     { text: "tapBrowserMenu", glyphs: ["kebab"] },
     { text: "addToHomeAndroid", glyphs: ["addToHome"] },
@@ -147,6 +154,9 @@ const ANDROID_STEPS: Record<"chrome" | "samsung" | "firefox" | "opera" | "edge" 
 
 const OPEN_IN_SAFARI: GuideStep = { text: "openInSafari", glyphs: ["more", "browser"] };
 const OPEN_IN_CHROME: GuideStep = { text: "openInChrome", glyphs: ["kebab", "browser"] };
+/** A browser is not an app: its first step says Safari can, and the guide's copy-link button is right under it. */
+const COPY_TO_SAFARI: GuideStep = { text: "iosCopyToSafari", glyphs: ["browser"] };
+const FOCUS_TO_CHROME: GuideStep = { text: "focusOpenInChrome", glyphs: ["browser"] };
 
 export function safariGeneration(version: number | undefined): SafariGeneration {
   if (version === undefined) return "15";
@@ -169,13 +179,14 @@ function iosSafariGuide(info: BrowserInfo, toolbarMode?: ToolbarMode): InstallGu
 
 function iosGuide(info: BrowserInfo, toolbarMode?: ToolbarMode): InstallGuide {
   if (info.family === "safari") return iosSafariGuide(info, toolbarMode);
-  if (info.family === "inApp" || !canAddToHomeScreenOnIos(info)) {
-    // After "open in Safari" the player follows Safari's steps; an in-app user agent hides Safari's generation.
-    return { id: "iosInApp", openIn: "safari", steps: [OPEN_IN_SAFARI, ...SAFARI_ON_ANY_IOS], toolbarModes: [], leadsToPush: isIos164OrLater(info) };
+  const leadsToPush = isIos164OrLater(info);
+  // After "open in Safari" the player follows Safari's steps; only Safari's own user agent says its generation.
+  if (info.family === "inApp") return { id: "iosInApp", openIn: "safari", steps: [OPEN_IN_SAFARI, ...SAFARI_ON_ANY_IOS], toolbarModes: [], leadsToPush };
+  if (!canAddToHomeScreenOnIos(info) || !(info.family in IOS_BROWSER_STEPS)) {
+    return { id: "iosOpenInSafari", openIn: "safari", steps: [COPY_TO_SAFARI, ...SAFARI_ON_ANY_IOS], toolbarModes: [], leadsToPush };
   }
-  const family = info.family === "chrome" || info.family === "edge" || info.family === "firefox" ? info.family : "other";
-  const id = family === "chrome" ? "iosChrome" : family === "edge" ? "iosEdge" : family === "firefox" ? "iosFirefox" : "iosOther";
-  return { id, steps: IOS_BROWSER_STEPS[family], toolbarModes: [], leadsToPush: isIos164OrLater(info) };
+  const family = info.family as keyof typeof IOS_BROWSER_STEPS;
+  return { id: IOS_BROWSER_IDS[family], steps: IOS_BROWSER_STEPS[family], toolbarModes: [], leadsToPush };
 }
 
 const ANDROID_IDS = {
@@ -185,6 +196,7 @@ const ANDROID_IDS = {
   opera: "androidOpera",
   edge: "androidEdge",
   miui: "androidMiui",
+  duckduckgo: "androidDuckDuckGo",
   other: "androidOther",
 } as const satisfies Record<keyof typeof ANDROID_STEPS, GuideId>;
 
@@ -194,6 +206,8 @@ export function chooseGuide(info: BrowserInfo, toolbarMode?: ToolbarMode): Insta
   if (info.os === "android") {
     if (info.family === "inApp")
       return { id: "androidInApp", openIn: "chrome", steps: [OPEN_IN_CHROME, ...ANDROID_STEPS.chrome], toolbarModes: [], leadsToPush: false };
+    if (info.family === "focus")
+      return { id: "androidFocus", openIn: "chrome", steps: [FOCUS_TO_CHROME, ...ANDROID_STEPS.chrome], toolbarModes: [], leadsToPush: false };
     const family = info.family in ANDROID_STEPS ? (info.family as keyof typeof ANDROID_STEPS) : "other";
     return { id: ANDROID_IDS[family], steps: ANDROID_STEPS[family], toolbarModes: [], leadsToPush: false };
   }

@@ -40,8 +40,9 @@ function OpenInActions({ guide }: { guide: InstallGuide }) {
 
 /**
  * SPEC §2 add-to-home-screen guide, for browsers that cannot prompt: the app icon, title and address the home
- * screen will show, then the steps with the buttons drawn, and a close button. In-app browsers start by
- * leaving for Safari or Chrome; on iOS 16.4+ it ends with what installing unlocks (push).
+ * screen will show, then the steps with the buttons drawn, and a close button. In-app browsers, and browsers that
+ * cannot keep the app (docs/decisions/056), start by leaving for Safari or Chrome; on iOS 16.4+ it ends with what
+ * installing unlocks (push).
  */
 export default function Guide() {
   const { t } = useTranslation();
@@ -73,7 +74,7 @@ export default function Guide() {
               {index + 1}
             </span>
             <div className={styles.stepBody}>
-              <p className={styles.stepText}>{t(`install.guide.step.${step.text}`)}</p>
+              <p className={styles.stepText}>{t(`install.guide.step.${step.text}`, { name: identity.name })}</p>
               <span className={styles.glyphs}>
                 {step.glyphs.map((glyph, order) => (
                   <Fragment key={glyph}>
