@@ -194,8 +194,16 @@ export function negotiateLanguage(header: string | null | undefined, offered: re
   return undefined;
 }
 
-/** SPEC §9: BRL uses the pt-BR number format; other currencies the language's format. */
+/**
+ * Languages whose locale would write native digits (or does in some engines: Arabic's default changed between CLDR
+ * versions) but whose interface writes Western ones (docs/decisions/057): every string, every input and the BRL format
+ * use 0-9, so their numbers do too.
+ */
+const WESTERN_DIGITS = new Set<LanguageCode>(["AR", "FA", "BN", "NE", "MY"]);
+
+/** SPEC §9: BRL uses the pt-BR number format; other currencies the language's format, always in Western digits (docs/decisions/057). */
 export function numberLocale(language: LanguageCode, currency?: string): string {
   if (currency?.toUpperCase() === "BRL") return "pt-BR";
-  return LANGUAGE_LOCALE[language];
+  const locale = LANGUAGE_LOCALE[language];
+  return WESTERN_DIGITS.has(language) ? `${locale}-u-nu-latn` : locale;
 }

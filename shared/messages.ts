@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { type LanguageCode, isLanguageCode, normalizeLanguage } from "./languages";
+import { type LanguageCode, isLanguageCode, LANGUAGE_LOCALE, normalizeLanguage } from "./languages";
 import type { Strings } from "./initialState";
 
 const modules = import.meta.glob<Strings>("../locales/*.json", { eager: true, import: "default" });
@@ -30,15 +30,29 @@ export function stringsFor(language: LanguageCode): Strings {
   return LOCALES[language] ?? LOCALES.EN ?? {};
 }
 
-/** One text in a language, with `{{name}}` placeholders filled; a key the language lacks is said in English. */
-export function translate(language: LanguageCode, key: string, values: Record<string, string> = {}): string {
-  const template = ALL_STRINGS[language]?.[key] ?? ALL_STRINGS.EN?.[key] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+/**
+ * A key's text; for a counted text (i18next's `key_one`, `key_other`…, docs/decisions/057) the form the language's plural
+ * rules give `count`, the general `_other` form without one.
+ */
+function textOf(language: LanguageCode, key: string, count: number | undefined): string | undefined {
+  const strings = ALL_STRINGS[language];
+  const form = count === undefined ? undefined : strings?.[`${key}_${new Intl.PluralRules(LANGUAGE_LOCALE[language]).select(count)}`];
+  return form ?? strings?.[key] ?? strings?.[`${key}_other`];
 }
 
-/** True when English has the key (every language has every key: tests/client/locales.test.ts). */
+/**
+ * One text in a language, with `{{name}}` placeholders filled; a key the language lacks is said in English. A number
+ * `count` picks the form of a counted text ("1 character", "2 characters"), as i18next does on the page.
+ */
+export function translate(language: LanguageCode, key: string, values: Record<string, string | number> = {}): string {
+  const count = typeof values.count === "number" ? values.count : undefined;
+  const template = textOf(language, key, count) ?? textOf("EN", key, count) ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+/** True when English has the key, or its counted forms (every language has every key: tests/client/locales.test.ts). */
 export function hasText(key: string): boolean {
-  return ALL_STRINGS.EN?.[key] !== undefined;
+  return ALL_STRINGS.EN?.[key] !== undefined || ALL_STRINGS.EN?.[`${key}_other`] !== undefined;
 }
 
 /**

@@ -108,7 +108,7 @@ describe("SPEC §8 error catalogue", () => {
     expect(effects.notices).toEqual([]);
   });
 
-  it("§8 no response over http: 'Network Error / CORS Errors'", async () => {
+  it("§8 no response over http: the no-answer notice, said plainly (docs/decisions/057)", async () => {
     vi.stubGlobal("isSecureContext", false);
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));

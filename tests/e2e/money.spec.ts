@@ -189,7 +189,7 @@ test.describe("issue #11 Money: deposit, withdrawal, bank cards", () => {
     await expect(confirmation).toContainText(/R\$\s200,00.*Nubank.*R\$\s198,00/);
     expect(posts).toEqual([]);
     await confirmation.getByRole("button", { name: "Confirm", exact: true }).tap();
-    await expect(page.getByTestId("withdraw-done")).toContainText("Withdrawal sent");
+    await expect(page.getByTestId("withdraw-done")).toContainText("Withdrawal requested");
     expect(posts).toHaveLength(1);
     await expect(page.getByTestId("header-balance")).toHaveText(money("R$ 800,00"));
   });

@@ -64,7 +64,7 @@ describe("SPEC §8 messages in the player's language (sandbox)", () => {
     const mobile = `918${String(Date.now()).slice(-6)}`;
     expect((await register("/wps/member/register/mobile", { mobileNum: mobile, countryDialingCode: "84" }, "ES")).body.success).toBe(true);
     const { body } = await register("/wps/member/register/mobile", { mobileNum: mobile, countryDialingCode: "84" }, "ES");
-    expect(body).toEqual({ success: false, errorCode: "mobile.exists", message: "Este número de móvil ya está registrado." });
+    expect(body).toEqual({ success: false, errorCode: "mobile.exists", message: "Este número de celular ya está registrado." });
   });
 
   it("§8 messages in the player's language: a wrong second-factor answer in VI", async () => {

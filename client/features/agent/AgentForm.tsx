@@ -15,6 +15,8 @@ import { Button } from "../../lib/ui/Button";
 import { Field, TextAreaField } from "../../lib/ui/Field";
 import { useScreenAction } from "../../core/screen/ScreenState";
 import { useCheckedForm } from "../../lib/ui/useCheckedForm";
+import { useCountry } from "../../core/countryPicker";
+import { phoneExample } from "../../core/countryPicker/phoneExamples";
 import { useNotices } from "../../core/notices";
 import styles from "../../lib/ui/FormScreen.module.css";
 
@@ -30,11 +32,15 @@ export function AgentForm({ onSent, onAlreadySent }: { onSent: (application: Age
   const action = useScreenAction();
   const form = useCheckedForm(FIELDS, checkAgentApplication);
   const { values, problems } = form;
+  // The hint's example number is written the merchant's country's way (issue #35, item 7).
+  const { country } = useCountry();
 
   const errorText = (field: AgentField, problem: AgentFieldProblem | undefined) => {
     if (!problem) return null;
     const limits = LIMITS[field];
-    return t(`agent.error.${field}.${problem}`, { min: String(limits?.min ?? ""), max: String(limits?.max ?? "") });
+    // The number the noun goes with ("at least 10 characters"), where the field has limits.
+    const count = limits && (problem === "tooShort" ? limits.min : limits.max);
+    return t(`agent.error.${field}.${problem}`, { min: String(limits?.min ?? ""), max: String(limits?.max ?? ""), ...(count === undefined ? {} : { count }) });
   };
 
   const submit = (event: FormEvent) => {
@@ -75,7 +81,7 @@ export function AgentForm({ onSent, onAlreadySent }: { onSent: (application: Age
       <Field
         ref={form.ref("contact")}
         label={t("agent.contact")}
-        placeholder={t("agent.contactHint")}
+        placeholder={t("agent.contactHint", { example: phoneExample(country?.countryDialingCode) })}
         autoComplete="tel"
         dir="ltr"
         value={values.contact}
@@ -88,7 +94,7 @@ export function AgentForm({ onSent, onAlreadySent }: { onSent: (application: Age
         rows={5}
         maxLength={AGENT_LIMITS.message.max}
         value={values.message}
-        counter={(count, max) => t("agent.messageCount", { count: String(count), max: String(max) })}
+        counter={(typed, max) => t("agent.messageCount", { typed: String(typed), max: String(max), count: max })}
         error={errorText("message", problems.message)}
         onChange={(event) => form.change("message", event.target.value)}
       />

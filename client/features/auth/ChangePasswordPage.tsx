@@ -32,7 +32,7 @@ export function ChangePasswordPage() {
     const found: Errors = {};
     if (!typed.current) found.current = t("auth.required.password");
     if (!typed.next) found.next = t("auth.required.password");
-    else if (!isValidPassword(typed.next)) found.next = t("auth.rule.password", PASSWORD_RULE);
+    else if (!isValidPassword(typed.next)) found.next = t("auth.rule.password", { ...PASSWORD_RULE, count: PASSWORD_RULE.max });
     else if (typed.next === typed.current) found.next = t("changePsw.samePassword");
     else if (typed.next !== typed.repeat) found.repeat = t("auth.rule.mismatch");
     return found;

@@ -87,7 +87,7 @@ export function LoginForm() {
       if (!name) found.username = t("auth.required.username");
       else if (!USERNAME_PATTERN.test(name)) found.username = t("auth.rule.username");
       if (!typed.password) found.password = t("auth.required.password");
-      else if (!isValidPassword(typed.password)) found.password = t("auth.rule.password", PASSWORD_RULE);
+      else if (!isValidPassword(typed.password)) found.password = t("auth.rule.password", { ...PASSWORD_RULE, count: PASSWORD_RULE.max });
     } else {
       if (!typed.mobile.trim()) found.mobile = t("auth.required.mobile");
       else if (!MOBILE_PATTERN.test(typed.mobile.trim())) found.mobile = t("auth.rule.mobile");

@@ -33,6 +33,8 @@ export function FeedbackForm({ onSent }: { onSent: (receipt: FeedbackReceipt) =>
       ? t(`feedback.error.${field}.${problem}`, {
           min: String(FEEDBACK_LIMITS.message.min),
           max: String(field === "contact" ? FEEDBACK_LIMITS.contact.max : FEEDBACK_LIMITS.message.max),
+          // The number the noun goes with: "at least 10 characters", "at most 500 characters".
+          count: problem === "tooShort" ? FEEDBACK_LIMITS.message.min : field === "contact" ? FEEDBACK_LIMITS.contact.max : FEEDBACK_LIMITS.message.max,
         })
       : null;
 

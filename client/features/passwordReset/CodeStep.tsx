@@ -61,7 +61,7 @@ export function CodeStep({
     const found: Errors = {};
     if (!code.trim()) found.code = t("auth.required.smsCode");
     if (!next) found.next = t("auth.required.password");
-    else if (!isValidPassword(next)) found.next = t("auth.rule.password", PASSWORD_RULE);
+    else if (!isValidPassword(next)) found.next = t("auth.rule.password", { ...PASSWORD_RULE, count: PASSWORD_RULE.max });
     else if (next !== repeat) found.repeat = t("auth.rule.mismatch");
     return found;
   };

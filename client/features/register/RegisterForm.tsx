@@ -71,7 +71,7 @@ export function RegisterForm() {
     else if (!MOBILE_PATTERN.test(typed.mobile.trim())) found.mobile = t("auth.rule.mobile");
     if (asksPassword) {
       if (!typed.password) found.password = t("auth.required.password");
-      else if (!isValidPassword(typed.password)) found.password = t("auth.rule.password", PASSWORD_RULE);
+      else if (!isValidPassword(typed.password)) found.password = t("auth.rule.password", { ...PASSWORD_RULE, count: PASSWORD_RULE.max });
       else if (typed.password !== typed.confirm) found.confirm = t("auth.rule.mismatch");
     }
     // Issue #14: no account without the age and the terms confirmed, checked before anything is sent.

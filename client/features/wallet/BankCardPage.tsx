@@ -62,7 +62,7 @@ function CardForm({ info, onBound }: { info: WithdrawAccountInfo; onBound: (acco
     if (!problem) return null;
     if (field === "bankCode") return t("wallet.card.error.bank");
     if (field === "holderName") return holderMessage(problem);
-    return t(`wallet.card.error.${problem}`, { min: String(CARD_LENGTH.min), max: String(CARD_LENGTH.max) });
+    return t(`wallet.card.error.${problem}`, { min: String(CARD_LENGTH.min), max: String(CARD_LENGTH.max), count: CARD_LENGTH.max });
   };
 
   const submit = (event: FormEvent) => {

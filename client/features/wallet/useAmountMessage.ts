@@ -18,7 +18,9 @@ export function useAmountMessage(format: (amount: number) => string, locale: str
   const shown = (amount: number, decimals: number) => (hasAtMostDecimals(amount, decimals) ? format(amount) : exactly(amount, decimals, locale, currency));
   return (problem: AmountInputProblem, limits: AmountLimits, details: { typed?: string; readings?: [number, number] } = {}): string => {
     if (problem === "tooManyDecimals") {
-      return limits.decimals === 0 ? t("wallet.amount.wholeOnly") : t("wallet.amount.tooManyDecimals", { decimals: String(limits.decimals) });
+      return limits.decimals === 0
+        ? t("wallet.amount.wholeOnly")
+        : t("wallet.amount.tooManyDecimals", { decimals: String(limits.decimals), count: limits.decimals });
     }
     if (problem === "ambiguous" && details.readings) {
       const [first, second] = details.readings;
