@@ -28,6 +28,7 @@ const CHANGES_SHARED_STATE = [
   "captcha",
   "games",
   "gates",
+  "guestBrowsing",
   "homeBanners",
   "journey",
   "language",

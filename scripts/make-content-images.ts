@@ -87,7 +87,7 @@ function headlineText(x: number, y: number, size: number, fill: string, value: s
   return `<text x="${r1(x)}" y="${r1(y)}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="${fill}" ${extra}>${escape(value)}</text>`;
 }
 
-/** A game's tile: its motif on its colours, its name on a dark band below. */
+/** A game's tile: its motif on its colours. */
 async function tile(game: DemoGame): Promise<string> {
   const { width: W, height: H } = ART_SIZE.tile;
   const { id, place } = canvas();
@@ -95,25 +95,9 @@ async function tile(game: DemoGame): Promise<string> {
   const paint: Paint = { main: tone.main, alt: tone.alt, ink: INK, light: "#fff7d6" };
   const next = random(hash(game.slug));
 
-  // One line when it reads at 21 px or more, else two lines split where the longer half is shortest.
-  let lines = [game.name];
-  let size = await fit(game.name, 212, 25);
-  if (size < 21 && game.name.includes(" ")) {
-    const words = game.name.split(" ");
-    const splits = await Promise.all(
-      words.slice(1).map(async (_, k) => {
-        const pair = [words.slice(0, k + 1).join(" "), words.slice(k + 1).join(" ")];
-        return { pair, widest: Math.max(...(await Promise.all(pair.map(measure)))) };
-      }),
-    );
-    const best = splits.reduce((a, b) => (b.widest < a.widest ? b : a));
-    lines = best.pair;
-    size = Math.floor(Math.min(22, (212 * 100) / best.widest));
-  }
-  const lineHeight = size * 1.08;
-  const band = lines.length * lineHeight + 22;
-  const heroSize = Math.min(150, H - band - 22);
-  const [hx, hy] = [W / 2, 12 + (H - band - 12) / 2];
+  // No name in the art (issue #35, item 7): the lobby writes it below, in the player's language, so it is never twice.
+  const heroSize = Math.min(170, H - 44);
+  const [hx, hy] = [W / 2, H / 2];
 
   const pattern = ["rays", "dots", "rings", "stripes"][hash(game.slug) % 4];
   const texture =
@@ -125,31 +109,16 @@ async function tile(game: DemoGame): Promise<string> {
           ? `<g fill="none" stroke="#fff" stroke-width="9" opacity=".09">${[40, 80, 120, 160, 200].map((r) => `<circle cx="${hx}" cy="${hy}" r="${r}"/>`).join("")}</g>`
           : `<g stroke="#fff" stroke-width="14" opacity=".08">${Array.from({ length: 12 }, (_, k) => `<path d="M${k * 40 - 240} 0L${k * 40} 240"/>`).join("")}</g>`;
   const sparkles = [0, 1, 2]
-    .map(() => place("sparkle", paint, 16 + next() * 208, 12 + next() * (H - band - 40), 14 + next() * 14, next() * 40, `opacity="${r1(0.55 + next() * 0.4)}"`))
+    .map(() => place("sparkle", paint, 16 + next() * 208, 12 + next() * (H - 40), 14 + next() * 14, next() * 40, `opacity="${r1(0.55 + next() * 0.4)}"`))
     .join("");
-  const [bg, glow, fade, shadow] = [id(), id(), id(), id()];
-  const baseline = H - 14 - (lines.length - 1) * lineHeight;
-  const name = lines
-    .map((line, k) =>
-      headlineText(
-        W / 2,
-        baseline + k * lineHeight,
-        size,
-        "#fff",
-        line,
-        `stroke="${INK}" stroke-width="${r1(size * 0.16)}" stroke-linejoin="round" paint-order="stroke"`,
-      ),
-    )
-    .join("");
+  const [bg, glow, shadow] = [id(), id(), id()];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>` +
     `<linearGradient id="${bg}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tone.bg[0]}"/><stop offset="1" stop-color="${tone.bg[1]}"/></linearGradient>` +
     `<radialGradient id="${glow}" cx="${hx / W}" cy="${hy / H}" r=".45"><stop offset="0" stop-color="#fff" stop-opacity=".5"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="${fade}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${INK}" stop-opacity="0"/><stop offset=".45" stop-color="${INK}" stop-opacity=".7"/><stop offset="1" stop-color="${INK}" stop-opacity=".92"/></linearGradient>` +
     `${shadowFilter(shadow, 4, 4)}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#${bg})"/>${texture}<rect width="${W}" height="${H}" fill="url(#${glow})"/>${sparkles}` +
     place(game.motif, paint, hx, hy, heroSize, 0, `filter="url(#${shadow})"`) +
-    `<rect y="${r1(H - band - 24)}" width="${W}" height="${r1(band + 24)}" fill="url(#${fade})"/>${name}` +
     `<rect x="3" y="3" width="${W - 6}" height="${H - 6}" rx="18" fill="none" stroke="#fff" stroke-opacity=".22" stroke-width="3"/></svg>`
   );
 }

@@ -74,6 +74,8 @@ export const TIMING = {
   chatLoginRedirect: 500,
   /** SPEC §9 "chat hooks at 0.5, 1 and 3 s": after a chat opens, the player is identified and the unread count refreshed at these times (docs/decisions/019). */
   chatHooks: [500, 1_000, 3_000],
+  /** Ours (issue #35, item 9): how often the sandbox's open chat page asks for new messages, so they arrive unasked. */
+  chatArrival: 3_000,
   /** Ours (docs/decisions/019): the footer's unread count is asked for again this often while the page is visible. */
   chatUnreadInterval: 30_000,
   /** Ours: a third-party script (a chat vendor's widget, the mini-game) that has not arrived by then has failed. */

@@ -64,6 +64,10 @@ export const gameLane = z.object({
   vendorKey: z.string().min(1).max(64),
   title: z.string().max(100),
   gameClassify: z.array(z.string().max(32)).max(20),
+  vendorNames: z
+    .record(z.string().max(32), z.string().min(1).max(60))
+    .refine((names) => Object.keys(names).length <= 20, "at most 20 vendor names")
+    .optional(),
   gameCount: z.number().int().nonnegative(),
   cards: z.array(gameCard).max(200),
 });

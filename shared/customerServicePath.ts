@@ -1,5 +1,6 @@
 import { base64ToBytes, bytesToBase64 } from "./base64.ts";
 import type { CustomerServiceEntry } from "./contract/types.ts";
+import { type LocalTexts, readLocalTexts } from "./localText.ts";
 import { providerKind } from "./supportRules.ts";
 
 /**
@@ -76,6 +77,8 @@ export function serviceAddress(plain: string): string | null {
 /** An entry with its path decrypted and checked: what opens it. */
 export interface ResolvedEntry {
   title: string;
+  /** The title per language (docs/decisions/055): read through `localText`. */
+  titles?: LocalTexts;
   csType: string;
   csPosition?: string;
   labelIds: string[];
@@ -100,7 +103,8 @@ export async function resolveEntries(entries: unknown, log: (line: string) => vo
         return null;
       }
       const labelIds = Array.isArray(entry.labelIds) ? entry.labelIds.filter((id): id is string => typeof id === "string") : [];
-      return { title: entry.title, csType, csPosition: entry.csPosition, labelIds, address };
+      const titles = readLocalTexts(entry.titles);
+      return { title: entry.title, ...(titles ? { titles } : {}), csType, csPosition: entry.csPosition, labelIds, address };
     }),
   );
   return resolved.filter((entry): entry is ResolvedEntry => entry !== null);

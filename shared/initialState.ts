@@ -25,6 +25,8 @@ export interface MerchantBrand {
   allowedGameOrigins: string[];
   /** Optional overlays a visit may show (docs/decisions/054); absent in an older inlined page: the default. */
   overlaysPerVisit?: number;
+  /** Guests may browse home, games and promotions (issue #35); absent in an older inlined page: off. */
+  guestBrowsing?: boolean;
   /** The merchant's Firebase web config for push (docs/decisions/023); absent or null: no FCM. Public values only. */
   push?: Partial<PushWebConfig> | null;
 }

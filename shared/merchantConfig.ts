@@ -84,6 +84,11 @@ export const merchantConfigSchema = z
      * may show, one at a time (issue #35; docs/decisions/054). Forced ones are outside it.
      */
     overlaysPerVisit: z.number().int().min(0).max(10).default(2),
+    /**
+     * Guests may browse home, the game page and promotions, and are asked to log in only to play, pay or claim
+     * (issue #35, item 3; docs/decisions/055). Off, as SPEC §2's access rule has it: those pages send a guest to log in.
+     */
+    guestBrowsing: z.boolean().default(false),
     /** Origins the merchant's game providers serve their games from; the game frame opens nothing else (docs/decisions/017). */
     allowedGameOrigins: z.array(z.url()).default([]),
     firebase: z

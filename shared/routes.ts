@@ -59,10 +59,16 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
 /** SPEC §2: where a guest is sent from a protected route; any other protected route sends guests to /m/login. */
 export const GUEST_REDIRECTS: Readonly<Record<string, RoutePath>> = { [ROUTES.feedback]: ROUTES.home };
 
+/**
+ * The pages a merchant with guest browsing on lets guests see (issue #35, item 3): home, the game page and a promotion.
+ * Playing, paying and claiming stay behind the login, where those pages' buttons lead.
+ */
+export const GUEST_BROWSABLE_PATHS: ReadonlySet<string> = new Set([ROUTES.home, ROUTES.game, ROUTES.activity]);
+
 /** SPEC §2 access rule, as the edge applies it before rendering: the routes that need a session, and where a guest goes instead. */
-export function guestRedirectFor(path: string): RoutePath | null {
+export function guestRedirectFor(path: string, guestBrowsing = false): RoutePath | null {
   const known = (Object.values(ROUTES) as string[]).includes(path);
-  if (!known || PUBLIC_PATHS.has(path)) return null;
+  if (!known || PUBLIC_PATHS.has(path) || (guestBrowsing && GUEST_BROWSABLE_PATHS.has(path))) return null;
   return GUEST_REDIRECTS[path] ?? ROUTES.login;
 }
 

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { ROUTES } from "#shared/routes";
+import { useAtomValue } from "../lib/atomHooks";
+import { merchantAtom } from "../core/startup/atoms";
 import { RequestBridge } from "../core/RequestBridge";
 import { SessionEffects } from "../core/session";
 import { useScreenHandle } from "../lib/screen";
@@ -12,6 +14,9 @@ import { AppShell } from "./shell/AppShell";
 
 export function RootLayout() {
   const handle = useScreenHandle();
+  // A merchant's guest browsing opens home, games and promotions to guests (issue #35, item 3).
+  const guestBrowsing = useAtomValue(merchantAtom)?.guestBrowsing === true;
+  const open = handle?.public || (guestBrowsing && handle?.guestBrowsable === true);
   // The page's first effect after the hydrated page commits: from here React handles taps, so the one a player made
   // on the server-painted page before is replayed (docs/decisions/036).
   useEffect(() => void replayEarlyTap(), []);
@@ -21,7 +26,7 @@ export function RootLayout() {
       <KeptQuerySync />
       <SessionEffects />
       <AppShell>
-        {handle?.public ? (
+        {open ? (
           <Outlet />
         ) : (
           <AccessGuard redirectTo={handle?.guestRedirect ?? ROUTES.login}>

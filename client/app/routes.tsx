@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { GUEST_REDIRECTS, PUBLIC_PATHS, ROUTES } from "#shared/routes";
+import { GUEST_BROWSABLE_PATHS, GUEST_REDIRECTS, PUBLIC_PATHS, ROUTES } from "#shared/routes";
 import type { ScreenHandle } from "../lib/screen";
 import { FatalError } from "./FatalError";
 import { RootLayout } from "./RootLayout";
@@ -34,7 +34,7 @@ const PASSWORD_RESET: RouteModule = { module: "client/features/passwordReset/rou
 const PIX_KEY: RouteModule = { module: "client/features/wallet/pixKeyRoute.tsx", lazy: () => import("../features/wallet/pixKeyRoute") };
 
 function screen(path: string, key: string, route: RouteModule = SCREEN, extra: Partial<ScreenHandle> = {}): RouteObject {
-  const handle: ScreenHandle = { screen: key, public: PUBLIC_PATHS.has(path), module: route.module, ...extra };
+  const handle: ScreenHandle = { screen: key, public: PUBLIC_PATHS.has(path), guestBrowsable: GUEST_BROWSABLE_PATHS.has(path), module: route.module, ...extra };
   return { path, lazy: route.lazy, handle } as RouteObject;
 }
 

@@ -5,6 +5,8 @@ export interface ScreenHandle {
   /** Key under `screens.<key>` in the locale files. */
   screen: string;
   public: boolean;
+  /** Open to guests too where the merchant turned guest browsing on (issue #35, item 3). */
+  guestBrowsable?: boolean;
   /** Source module of the lazy route, used by the server to preload its chunk. */
   module: string;
   notFound?: boolean;

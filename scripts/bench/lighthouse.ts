@@ -17,6 +17,15 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** The run's trace read as recorded: how much of its long tasks the page's main thread ran (./mainThreadShare.ts). */
   mainThread: MainThreadShare;
+  /** What the largest paint was: the element's CSS path, as Lighthouse names it (issue #35: the banner, not a popup). */
+  lcpElement: string;
+}
+
+/** Lighthouse's "largest-contentful-paint-element" audit: the element's selector, or "?" when it names none. */
+function lcpElementOf(audit: unknown): string {
+  const details = (audit as { details?: { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } } | undefined)?.details;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node?.selector ?? node?.nodeLabel ?? "?";
 }
 
 /** The same Debian Chromium flags as the e2e tests, headless. */
@@ -41,12 +50,15 @@ async function runOnce(url: string): Promise<Run> {
       fcp: audit("first-contentful-paint"),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       mainThread,
+      lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]),
       ...(lhr.runtimeError ? { failure: lhr.runtimeError.code } : {}),
     };
   } finally {
     await chrome.kill();
   }
 }
+
+const mostCommon = (values: string[]) => [...values].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0]!;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -78,6 +90,8 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
       blockingByCpu: median(all.map((run) => run.mainThread.blockingByCpu)),
       cpuShare: median(all.map((run) => run.mainThread.cpuShare)),
     },
+    // The element most runs painted largest.
+    lcpElement: mostCommon(all.map((run) => run.lcpElement)),
     runs: all,
   };
 }

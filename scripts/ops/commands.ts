@@ -16,7 +16,7 @@ export const USAGE = `Usage:
   npm run ops -- merchant set <merchant> <path=value>... [--remote]   e.g. region.denyCountries='["KP"]' name="My Brand"
   npm run ops -- merchant set <merchant> --file config.json [--remote]
   npm run ops -- merchant map <host> <merchant> [--remote]
-  npm run ops -- content show <merchant> [--language PT-BR] [--remote]   the sandbox content (banners, popups, marquee, promotions, lanes)
+  npm run ops -- content show <merchant> [--language PT-BR] [--remote]   the sandbox content (banners, popups, marquee, promotions, lanes), as a player in that language gets it
   npm run ops -- content set <merchant> --file content.json [--remote]   validated before it is written; live on the next load
   npm run ops -- content reset <merchant> [--remote]                     back to the built-in demo content
   npm run ops -- chat <merchant> <username> "<text>" [--remote]          an operator's message in the player's sandbox chat
@@ -182,9 +182,12 @@ export async function runOps(argv: string[], store: OpsStore, out: OpsOutput): P
     const builtIn = (DEMO_CONTENT as Record<string, unknown>)[code];
     if (raw === null && !builtIn) fail(`${code} has no content in ${where}; write some with: npm run ops -- content set ${code} --file content.json`);
     if (raw === null) out.note(`${code} has no stored content: this is the built-in demo content the sandbox serves.`);
-    const content = (raw === null ? builtIn : JSON.parse(raw)) as { languages: Record<string, unknown> };
+    const content = (raw === null ? builtIn : JSON.parse(raw)) as { defaultLanguage: string; languages: Record<string, unknown> };
     const language = flags.language?.toUpperCase();
-    out.log(JSON.stringify(language ? (content.languages[language] ?? fail(`no content in ${language}`)) : content, null, 2));
+    // What a player in that language is served (docs/decisions/055): that language's content, else the default's.
+    if (language && !content.languages[language])
+      out.note(`${code} has no content in ${language}: players in ${language} get the ${content.defaultLanguage} content below.`);
+    out.log(JSON.stringify(language ? (content.languages[language] ?? content.languages[content.defaultLanguage]) : content, null, 2));
   } else if (area === "content" && action === "set") {
     const code = merchantCode(rest[0]);
     if (!flags.file) fail("content set needs --file content.json (see `content show` for the shape)");

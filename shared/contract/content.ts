@@ -133,6 +133,8 @@ export interface GameLane {
   vendorKey: string;
   title: string;
   gameClassify: string[];
+  /** Ours (issue #35, item 7): each vendor's display name, by its grouped code (TCG for RNG and PVP); a code without one shows as sent. */
+  vendorNames?: Record<string, string>;
   gameCount: number;
   /** The first lanes come with their cards; the others are fetched by vendor key when they near the screen. */
   cards: GameCard[];
@@ -167,6 +169,18 @@ export const HOME_VENDOR_KEY = "HOME";
 export function groupVendors(gameClassify: readonly string[]): string[] {
   const grouped = gameClassify.map((vendor) => (vendor === "RNG" || vendor === "PVP" ? "TCG" : vendor));
   return [...new Set(grouped)];
+}
+
+/** The game page's anchor of a lane: where a lane's "See all" leads. */
+export const gameLaneAnchor = (vendorKey: string) => `lane-${vendorKey.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+
+/** A vendor's display name as the lanes give it (issue #35, item 7), else its code: what a provider chip reads. */
+export function vendorDisplayName(lanes: readonly Pick<GameLane, "vendorNames">[], code: string): string {
+  for (const lane of lanes) {
+    const name = lane.vendorNames?.[code]?.trim();
+    if (name) return name;
+  }
+  return code;
 }
 
 export const CONTENT_ENDPOINTS = [

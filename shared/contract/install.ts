@@ -1,3 +1,4 @@
+import type { LocalTexts } from "../localText.ts";
 import { endpoint, type AnyEndpoint, type None } from "./endpoint.ts";
 
 /**
@@ -50,6 +51,8 @@ export type DownloadConfigKey = DownloadSettingKey | DownloadTrigger | `${Downlo
 export interface DownloadConfigItem {
   enabled: boolean;
   value: string;
+  /** A text item's value per language, beside the default language's (app_desc, bottom_app_desc; docs/decisions/055). */
+  values?: LocalTexts;
 }
 
 /** WPSCORE_getDownloadSetting's answer: a key missing from it is off. */

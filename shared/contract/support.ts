@@ -31,8 +31,11 @@ export interface SupportIdentity {
 
 /** WPSCORE_getCustomerServiceScript's answer (SPEC: "none"; ours): the widgets' settings and, for a member, their identity. */
 export interface CustomerServiceScript {
-  /** What the widgets say, in the request's language: their first greeting and their close button's name. */
-  texts: { greeting: string; close: string };
+  /**
+   * What the widgets say, in the request's language: their first greeting, their close button's name, and the label
+   * and button of the line the player writes in (absent from an older answer: the widget's own words).
+   */
+  texts: { greeting: string; close: string; label?: string; send?: string; you?: string };
   /** #rrggbb the widgets are tinted with. */
   color: string;
   identity: SupportIdentity | null;

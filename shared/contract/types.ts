@@ -1,4 +1,5 @@
 /** Payload types of the /wps contract (SPEC §3), shared by the client and the sandbox. */
+import type { LocalTexts } from "../localText.ts";
 
 /** Every platform answer is wrapped like this; failures carry the §3 error body. */
 export interface Envelope<T> {
@@ -16,6 +17,8 @@ export interface ErrorBody {
 
 export interface CustomerServiceEntry {
   title: string;
+  /** The title per language, beside the default language's (docs/decisions/055). */
+  titles?: LocalTexts;
   csType: string;
   csPosition?: string;
   /** Encrypted: the last 8 characters are the key, the rest is ciphertext. */
@@ -32,6 +35,8 @@ export interface MobileTemplate {
   h5_logo?: string;
   app_background?: string;
   app_desc?: string;
+  /** app_desc per language, beside the default language's (docs/decisions/055). */
+  app_desc_texts?: LocalTexts;
   app_desc_font_color?: string;
   image_logo?: string;
   /** JSON text of PwaTemplate, as the platform sends it. */

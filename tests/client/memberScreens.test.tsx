@@ -99,6 +99,20 @@ describe("SPEC §5 Reward centre", () => {
     expect(JSON.parse(String(claims[0]!.init.body))).toEqual({ id: "a" });
     expect(new Headers(claims[0]!.init.headers).get("ModuleId")).toBe("REWCEN3");
   });
+
+  it("issue #35 item 8: a claimed reward says it went to the balance, and the balance is asked for again", async () => {
+    const calls = answerWith((url) =>
+      url.pathname.endsWith("REWCEN_claimReward")
+        ? json({ success: true, value: reward("a", "claimed") })
+        : url.pathname === "/wps/member/balance"
+          ? json({ success: true, value: { balance: 20, currency: "BRL" } })
+          : json({ success: true, value: { rewards: [reward("a", "claimable")] } }),
+    );
+    const store = renderScreen(<RewardCenter />);
+    fireEvent.click(await screen.findByRole("button", { name: EN["rewards.claim"] }));
+    await vi.waitFor(() => expect(store.get(toastAtom)?.message).toEqual({ key: "rewards.creditedToast", values: { amount: expect.stringMatching(/20/) } }));
+    await vi.waitFor(() => expect(calls.some((call) => call.url.pathname === "/wps/member/balance")).toBe(true));
+  });
 });
 
 describe("SPEC §3 Member home", () => {

@@ -4,7 +4,15 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionAtom } from "../../client/core/session";
 import MiniGame from "../../client/features/miniGame/MiniGame";
-import { clampToViewport, clickAllowed, dragMargin, isClick, startPosition } from "../../client/features/miniGame/dragRules";
+import {
+  BOTTOM_BAR_ATTRIBUTE,
+  bottomBarsInset,
+  clampToViewport,
+  clickAllowed,
+  dragMargin,
+  isClick,
+  startPosition,
+} from "../../client/features/miniGame/dragRules";
 import { createI18n } from "../../client/lib/i18n";
 import { siteSettingsAtom } from "../../client/core/startup/atoms";
 import type { SiteSettings } from "#shared/contract";
@@ -36,6 +44,21 @@ describe("SPEC §9 mini-game container rules", () => {
   it("it starts at the trailing edge: the right, or the left on a right-to-left page", () => {
     expect(startPosition(SIZE, VIEWPORT, false).x).toBeCloseTo(390 - 64 - 7.8);
     expect(startPosition(SIZE, VIEWPORT, true).x).toBeCloseTo(7.8);
+  });
+
+  it("issue #35 item 7: it starts, and stays, above the bars fixed at the bottom (navigation, download bar), never on their buttons", () => {
+    const nav = 64;
+    expect(startPosition(SIZE, VIEWPORT, false, nav).y).toBeCloseTo(844 - nav - 64 - 7.8);
+    expect(clampToViewport({ x: 100, y: 800 }, SIZE, VIEWPORT, nav + 72).y).toBeCloseTo(844 - nav - 72 - 64 - 7.8);
+    const doc = document.implementation.createHTMLDocument();
+    for (const top of [780, 708, 0]) {
+      const bar = doc.createElement("div");
+      bar.setAttribute(BOTTOM_BAR_ATTRIBUTE, "");
+      // A bar of no height (a hidden one) counts for nothing.
+      bar.getBoundingClientRect = () => ({ top, height: top ? 844 - top : 0 }) as DOMRect;
+      doc.body.append(bar);
+    }
+    expect(bottomBarsInset(doc, 844)).toBe(844 - 708);
   });
 
   it("§5 §7 enabled only with LOTTMINIGAME3 (v1 script) or SEALOTTMINIGAME3 (s1)", () => {

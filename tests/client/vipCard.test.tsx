@@ -49,6 +49,20 @@ describe("SPEC §3 VIP progress on home", () => {
   });
 });
 
+describe("issue #35 item 8: a player with no VIP level yet", () => {
+  it("§3 reads 'no VIP level yet' and no '100 %' toward a next level (the ratio SPEC §3 gives without a label is 1)", async () => {
+    homeCard({
+      info: () => json({ success: true, value: memberInfo({ clubLabel: null }) }),
+      progress: () =>
+        json({ success: true, value: { currentProgress: { completedConditions: 0, totalExpectedConditions: 0 }, playerRankProgress: { labelId: null } } }),
+    });
+    expect(await screen.findByText(EN["home.noVipLabel"])).toBeTruthy();
+    await act(async () => {});
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.queryByText(/100/)).toBeNull();
+  });
+});
+
 describe("SPEC §6 the member button", () => {
   function shown(setUp: (store: ReturnType<typeof createStore>) => void): boolean {
     const store = createStore();

@@ -38,7 +38,7 @@ test.describe("§2 games: the game page, launch and the third-party frame", () =
 
     await page.getByRole("searchbox", { name: "Search games" }).fill("samba");
     await expect(page.getByRole("status").filter({ hasText: "Games found: 1" })).toBeVisible();
-    await page.getByRole("group", { name: "Providers" }).getByRole("button", { name: "LIVE", exact: true }).tap();
+    await page.getByRole("group", { name: "Providers" }).getByRole("button", { name: "Live Casino", exact: true }).tap();
     await expect(page.getByText("No game matches")).toBeVisible();
     await page.getByRole("group", { name: "Providers" }).getByRole("button", { name: "All", exact: true }).tap();
 
@@ -61,7 +61,7 @@ test.describe("§2 games: the game page, launch and the third-party frame", () =
     await page.evaluate(() => sessionStorage.setItem("MC_WELCOME_POPUP", "0"));
     await page.goto(`${DEMO}/m/home`);
     await hydrated(page);
-    await page.getByRole("button", { name: "Bolão da Rodada" }).first().tap();
+    await page.getByRole("button", { name: "Matchday Pool" }).first().tap();
     await expect(page).toHaveURL(/\/m\/launchGame\?/);
     await game(page).getByRole("button", { name: "7", exact: true }).click();
     await game(page).getByRole("button", { name: "Draw" }).click();
@@ -73,7 +73,7 @@ test.describe("§2 games: the game page, launch and the third-party frame", () =
   test("§2 the frame: full screen hides the bar and a handle brings it back; without the Fullscreen API (iPhone) it fills the viewport", async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false }));
     await openGamesPage(page);
-    await page.getByRole("button", { name: "Foguete Turbo" }).first().tap();
+    await page.getByRole("button", { name: "Turbo Rocket" }).first().tap();
     await page.getByRole("dialog").getByRole("button", { name: "Play", exact: true }).tap();
     await expect(game(page).getByRole("button", { name: "Spin" })).toBeVisible();
     await page.getByRole("button", { name: "Full screen" }).tap();
@@ -86,7 +86,7 @@ test.describe("§2 games: the game page, launch and the third-party frame", () =
 
   test("§2 a landscape game held upright asks to rotate; turned, the bar can be hidden", async ({ page }) => {
     await openGamesPage(page);
-    await page.getByRole("button", { name: "Roleta Brasileira" }).first().tap();
+    await page.getByRole("button", { name: "Brazilian Roulette" }).first().tap();
     await page.getByRole("dialog").getByRole("button", { name: "Try for free" }).tap();
     await expect(page.getByRole("note")).toContainText("Turn your phone sideways");
     await expect(game(page).getByText("Free play")).toBeVisible();
@@ -127,7 +127,7 @@ test.describe("§2 games: the game page, launch and the third-party frame", () =
     await setSandboxFlags(page, DEMO, { STARTGAMEINAPP3: true });
     try {
       await openGamesPage(page);
-      await page.getByRole("button", { name: "Bolão da Rodada" }).first().tap();
+      await page.getByRole("button", { name: "Matchday Pool" }).first().tap();
       await expect(page.getByRole("heading", { name: "Play in our app" })).toBeVisible();
       await expect(page.locator("iframe")).toHaveCount(0);
     } finally {
@@ -150,9 +150,10 @@ test.describe("§2 games on a right-to-left merchant", () => {
     await page.goto(`${BRAND_C}/m/game`);
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await page.getByRole("button", { name: "Tarneeb Royale" }).first().tap();
+    // The game's name in Arabic, in the lobby and in the game (issue #35, item 4).
+    await page.getByRole("button", { name: "طرنيب رويال" }).first().tap();
     await page.getByRole("dialog").getByRole("button").nth(1).tap();
     await expect(game(page).locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(game(page).getByRole("heading", { name: "Tarneeb Royale" })).toBeVisible();
+    await expect(game(page).getByRole("heading", { name: "طرنيب رويال" })).toBeVisible();
   });
 });

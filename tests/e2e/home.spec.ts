@@ -128,7 +128,8 @@ test.describe("issue #10 /m/home and the entry page", () => {
     const lane = demo.lanes.find((candidate) => candidate.gameClassify.includes("RNG") && candidate.gameClassify.includes("PVP"))!;
     await page.getByRole("heading", { name: lane.title }).scrollIntoViewIfNeeded();
     const vendors = page.getByRole("region", { name: lane.title }).getByRole("list", { name: "Game providers" });
-    await expect(vendors.getByText("TCG", { exact: true })).toHaveCount(1);
+    // Shown by the display name the lanes give it (issue #35, item 7), never a code.
+    await expect(vendors.getByText("TCG Gaming", { exact: true })).toHaveCount(1);
     await expect(vendors.getByText("RNG", { exact: true })).toHaveCount(0);
   });
 

@@ -5,10 +5,10 @@ import { BRAND_B, BRAND_C, DEMO, hydrated, ORIGIN_FILE } from "./support";
  * Issue #35, item 5: one money format per screen. Each merchant's balance, in each of its languages, reads the same in
  * the header, the wallet and the game the player opens from the lobby.
  */
-const MERCHANTS = [
-  { name: "Demo Bet", origin: DEMO, languages: ["PT-BR", "EN"], slot: "Samba 777" },
-  { name: "Brand B", origin: BRAND_B, languages: ["VI", "EN"], slot: "Blackjack VIP" },
-  { name: "Brand C", origin: BRAND_C, languages: ["AR", "EN"], slot: "Tarneeb Royale" },
+const MERCHANTS: { name: string; origin: string; languages: string[]; slots: Record<string, string> }[] = [
+  { name: "Demo Bet", origin: DEMO, languages: ["PT-BR", "EN"], slots: { "PT-BR": "Samba 777", EN: "Samba 777" } },
+  { name: "Brand B", origin: BRAND_B, languages: ["VI", "EN"], slots: { VI: "Blackjack VIP", EN: "Blackjack VIP" } },
+  { name: "Brand C", origin: BRAND_C, languages: ["AR", "EN"], slots: { AR: "طرنيب رويال", EN: "Tarneeb Royale" } },
 ];
 
 /** 24,786.50 in the currency's minor units (whole dong: Brand B's balance is 2,478,650 ₫). */
@@ -54,7 +54,7 @@ for (const merchant of MERCHANTS) {
 
       await page.goto(`${merchant.origin}/m/game`);
       await hydrated(page);
-      await page.getByRole("button", { name: merchant.slot }).first().tap();
+      await page.getByRole("button", { name: merchant.slots[language] }).first().tap();
       await page.getByRole("dialog").getByRole("button").nth(1).tap();
       const game = page.frameLocator("iframe");
       await expect(game.locator("#balance")).toContainText(/\d/);

@@ -1,8 +1,10 @@
 import { devices, expect, type Page, test } from "@playwright/test";
 import { BRAND_C, DEMO, hydrated, openSession, ops, promptsAnswered, promptsAnsweredInEveryTest } from "./support";
+import { installClock, runFor } from "./clock";
 
-const CHAT = "Chat com a Demo Bet";
-const LIVE = "Suporte ao vivo";
+// The entries' titles in the page's language, English here (issue #35, item 4): the merchant wrote them in each.
+const CHAT = "Chat with Demo Bet";
+const LIVE = "Live support";
 
 /** The calls and scripts of customer service this page made, in order. */
 function watchSupport(page: Page): string[] {
@@ -56,6 +58,15 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
     await page.getByLabel("Your message").fill("Obrigado!");
     await page.getByRole("button", { name: "Send" }).tap();
     await expect(page.getByText("Obrigado!")).toBeVisible();
+    // Like a messenger (issue #35, item 9): Enter sends, and what the operator writes arrives without a refresh button.
+    await expect(page.getByRole("link", { name: "Refresh" })).toHaveCount(0);
+    await installClock(page);
+    await page.getByLabel("Your message").fill("Tudo certo.");
+    await page.getByLabel("Your message").press("Enter");
+    await expect(page.getByText("Tudo certo.")).toBeVisible();
+    await ops("chat", "DEMO", "player1", "Que bom! Boa sorte.");
+    await runFor(page, 3_000);
+    await expect(page.getByText("Que bom! Boa sorte.")).toBeVisible();
     await page.getByRole("link", { name: "Back" }).tap();
     await expect(page).toHaveURL(`${DEMO}/m/home`);
     await hydrated(page);
@@ -76,7 +87,11 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
     await expect(widget).toBeVisible();
     await expect(widget).toHaveAttribute("data-visitor", "player1");
     await expect(widget).toHaveAttribute("data-signature", /^[0-9a-f]{64}$/);
-    await widget.getByRole("button").tap();
+    // A line to write in, as every vendor's widget has (issue #35, item 9).
+    await widget.getByRole("textbox", { name: "Your message" }).fill("Preciso de ajuda");
+    await widget.getByRole("textbox", { name: "Your message" }).press("Enter");
+    await expect(widget).toContainText("You: Preciso de ajuda");
+    await widget.getByRole("button", { name: "Close" }).tap();
     await choose(page, LIVE);
     await expect(widget).toBeVisible();
     expect(seen.filter((path) => path.includes("/wps/sandbox/support/"))).toEqual(["/wps/sandbox/support/livechat.js"]);
@@ -96,7 +111,7 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
     await expect(widget).toContainText("Hello! How can we help?");
     await expect(supportButton(page)).toHaveAccessibleName("Support");
 
-    await widget.getByRole("button").tap();
+    await widget.getByRole("button", { name: "Close" }).tap();
     await expect(widget).toBeHidden();
     for (const text of ["Are you still there?", "Your deposit has arrived."]) {
       await page.evaluate((said) => window.postMessage({ sandboxAgent: "LiveChat", text: said }, "*"), text);
@@ -116,7 +131,7 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
     await hydrated(page);
     await supportButton(page).tap();
     const sheet = page.getByRole("dialog", { name: "Contact customer service" });
-    await expect(sheet.getByRole("list").getByRole("button")).toHaveText([/^Suporte ao vivo/, /^Chat com a Demo Bet/, /^Central de ajuda/]);
+    await expect(sheet.getByRole("list").getByRole("button")).toHaveText([/^Live support/, /^Chat with Demo Bet/, /^Help centre/]);
     await sheet.getByRole("button", { name: new RegExp(`^${CHAT}`) }).tap();
     await expect(page.getByRole("status").filter({ hasText: "Please log in to chat with us." })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/login$/);
@@ -170,8 +185,10 @@ test.describe("issue #11 customer service, chat and feedback (docs/decisions/019
     await expect(frame.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(frame.locator("html")).toHaveAttribute("lang", "ar");
     await expect(frame.getByText("مرحباً! كيف يمكننا مساعدتك؟")).toBeVisible();
-    // In the app's frame the chat has no Back of its own: the frame's close button is the way out.
+    // In the app's frame the chat has no Back of its own: the frame's close button is the way out. And one title, the
+    // frame's: the page shows no header of its own (issue #35, item 9).
     await expect(frame.getByRole("link", { name: "Back" })).toHaveCount(0);
+    await expect(frame.locator("header")).toHaveCount(0);
     // Mirrored: the frame's close button sits at the start of the line, on the left.
     const title = await chat.getByRole("heading").boundingBox();
     const close = await chat.getByRole("button").first().boundingBox();

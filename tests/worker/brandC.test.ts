@@ -123,7 +123,7 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
     expect(settings.register.captcha?.enabled).toBe(false);
     expect(JSON.parse(settings.mobileTemplate.pwa!)).toMatchObject({ title: "Dana Lotto", icons: { "512": "/sandbox/brand-c/icon-512.png" } });
     // The merchant's own line about its app is in its players' language (the install and add-to-home prompts show it).
-    expect((settings.mobileTemplate as { app_desc?: string }).app_desc).toBe("Dana Lotto — ألعاب ويانصيب على هاتفك");
+    expect((settings.mobileTemplate as { app_desc?: string }).app_desc).toBe("دانة لوتو: ألعاب ويانصيب على هاتفك");
     const country = await sandboxValue<CountryInfo>("/wps/system/country");
     expect(country).toMatchObject({ countryCode: "AE", countryDialingCode: "971", currency: "AED" });
     expect(country.countries.slice(0, 3).map((entry) => entry.countryDialingCode)).toEqual(["971", "966", "20"]);
@@ -175,8 +175,8 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
   it("Issue 10 every page inlines how its first screen writes numbers (money in the merchant's currency, percentages), as the worker writes them", async () => {
     const state = inlinedState(await (await call(`${BRAND_C}/m/login`)).text());
     const shapes = state.numberShapes ?? {};
-    const money = shapes['ar|{"style":"currency","currency":"AED"}'];
-    const percent = shapes['ar|{"style":"percent"}'];
+    const money = shapes['ar-u-nu-latn|{"style":"currency","currency":"AED"}'];
+    const percent = shapes['ar-u-nu-latn|{"style":"percent"}'];
     expect(money && applyNumberShape(money, -1234.5)).toBe(formatMoney(-1234.5, "AED", "AR"));
     expect(percent && applyNumberShape(percent, 0.755)).toBe(formatPercent(0.755, "AR", "AED"));
     const english = inlinedState(await (await call(`${BRAND_C}/m/login`, { headers: { Cookie: "mc_lang=EN" } })).text());

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { guestRedirectFor, PUBLIC_PATHS, ROUTES } from "#shared/routes";
-import { DEMO, SIGNED_IN, call, restoreDemoMerchants } from "./helpers";
+import { GUEST_BROWSABLE_PATHS, guestRedirectFor, PUBLIC_PATHS, ROUTES } from "#shared/routes";
+import { DEMO, SIGNED_IN, call, demoMerchant, inlinedState, putMerchant, restoreDemoMerchants } from "./helpers";
 
 const PROTECTED = Object.values(ROUTES).filter((path) => !PUBLIC_PATHS.has(path));
 
@@ -64,5 +64,31 @@ describe("Issue 10 the edge knows who is signed in: a guest never downloads a pr
     expect(guestRedirectFor("/m/login")).toBeNull();
     expect(guestRedirectFor("/m/home/")).toBeNull();
     expect(guestRedirectFor("/m/unknown")).toBeNull();
+  });
+});
+
+describe("issue #35 item 3: a merchant's guest browsing (off by default, as SPEC §2 has it)", () => {
+  beforeEach(restoreDemoMerchants);
+
+  it("§2 off: home, games and a promotion send a guest to log in", async () => {
+    for (const path of [ROUTES.home, ROUTES.game, ROUTES.activity]) {
+      expect((await call(`${DEMO}${path}`, { redirect: "manual" })).status, path).toBe(302);
+    }
+  });
+
+  it("§2 on: a guest browses home, games and a promotion; playing, paying and claiming still ask to log in", async () => {
+    await putMerchant({ ...demoMerchant(), guestBrowsing: true });
+    for (const path of GUEST_BROWSABLE_PATHS) {
+      const page = await call(`${DEMO}${path}?id=db-first-deposit`, { redirect: "manual" });
+      expect(page.status, path).toBe(200);
+      expect(inlinedState(await page.text()).merchant.guestBrowsing).toBe(true);
+    }
+    for (const path of [ROUTES.launchGame, ROUTES.voucherCenter, ROUTES.withdraw, ROUTES.rewardCenter, ROUTES.memberHome]) {
+      const response = await call(`${DEMO}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toMatch(/^\/m\/login\?next=/);
+    }
+    expect(guestRedirectFor(ROUTES.home, true)).toBeNull();
+    expect(guestRedirectFor(ROUTES.home)).toBe(ROUTES.login);
   });
 });

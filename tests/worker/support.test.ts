@@ -193,7 +193,10 @@ describe("SPEC §4, §7 the platform's chat (CBS) in the sandbox", () => {
     expect(html).toContain("<h1>Fale &#60;conosco&#62;</h1>");
     expect(html).toContain("background:#ffc928");
     expect(html).toContain('href="/m/home?r=R1" target="_top"');
-    expect(html).not.toContain("<script");
+    // Its one script (Enter sends, new messages arrive: issue #35, item 9) runs by the page's own nonce, nothing else.
+    const nonce = /script-src 'nonce-([^']+)'/.exec(page.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain(`<script nonce="${nonce}">`);
   });
 
   it("§7 CBS_launchChat refuses a malformed query with chat_launch_invalid (400), in the player's language", async () => {
@@ -297,7 +300,13 @@ describe("SPEC §4, §7 the platform's chat (CBS) in the sandbox", () => {
     expect(guest.texts.greeting).not.toBe("");
     const member = await openSession(BRAND_C, "player1");
     const signed = (await getJson<CustomerServiceScript>(BRAND_C, "/wps/relay/WPSCORE_getCustomerServiceScript", member.token)).body.value!;
-    expect(signed.texts).toEqual({ greeting: EN["sandbox.support.greeting"], close: EN["sandbox.support.close"] });
+    expect(signed.texts).toEqual({
+      greeting: EN["sandbox.support.greeting"],
+      close: EN["sandbox.support.close"],
+      label: EN["sandbox.chat.label"],
+      send: EN["sandbox.chat.send"],
+      you: EN["sandbox.chat.you"],
+    });
     expect(signed.identity).toMatchObject({ id: String(member.id), name: "player1", signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 

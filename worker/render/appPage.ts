@@ -42,6 +42,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       allowedRedirectOrigins: merchant.allowedRedirectOrigins,
       sessionLinkOrigins: merchant.sessionLinkOrigins,
       overlaysPerVisit: merchant.overlaysPerVisit,
+      guestBrowsing: merchant.guestBrowsing,
       allowedGameOrigins: merchant.allowedGameOrigins,
       push: merchant.firebase ?? null,
     },

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { TIMING } from "#shared/constants";
 import { CHAT_MESSAGE_MAX } from "#shared/contract";
 import { readableTextOn } from "#shared/contrast";
 import { LANGUAGE_LOCALE, type LanguageCode, normalizeLanguage, textDirection } from "#shared/languages";
@@ -48,24 +49,80 @@ function messageItem(message: ChatMessage, language: LanguageCode, last: boolean
   return `<li class="${message.sender}"${last ? ' id="latest"' : ""}><span class="visually-hidden">${escapeHtml(who)}: </span><p>${escapeHtml(message.body)}</p><small>${escapeHtml(who)} · <time datetime="${at.toISOString()}">${escapeHtml(timeOf(message.created_at, LANGUAGE_LOCALE[language]))}</time></small></li>`;
 }
 
-function document(language: LanguageCode, title: string, color: string, header: string, body: string): string {
+function document(language: LanguageCode, title: string, color: string, header: string, body: string, nonce = ""): string {
   const tint = /^#[0-9a-f]{6}$/i.test(color) ? color : "#3d7eff";
-  return `<!doctype html><html lang="${LANGUAGE_LOCALE[language]}" dir="${textDirection(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}header,button{background:${tint};color:${readableTextOn(tint)}}</style></head><body><header>${header}</header>${body}</body></html>`;
+  const own = nonce ? ` nonce="${nonce}"` : "";
+  return `<!doctype html><html lang="${LANGUAGE_LOCALE[language]}" dir="${textDirection(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style${own}>${STYLE}header,button{background:${tint};color:${readableTextOn(tint)}}</style></head><body>${header ? `<header>${header}</header>` : ""}${body}</body></html>`;
 }
 
-function chatDocument(c: C, ticket: ChatTicket, messages: ChatMessage[], problem: { text: string; draft: string } | null): string {
+/**
+ * The page's own script, as a messenger behaves (issue #35, item 9): Enter sends (Shift+Enter starts a new line), and
+ * new messages arrive by themselves: the page asks for itself every few seconds while it is shown and swaps the list in.
+ * Without scripts the form still posts and a reload shows what came.
+ */
+const CHAT_SCRIPT = `(function () {
+  var form = document.querySelector("form"), text = document.getElementById("chat-text"), main = document.querySelector("main");
+  text.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" || event.shiftKey || event.isComposing) return;
+    event.preventDefault();
+    if (text.value.trim()) form.requestSubmit();
+  });
+  function arrive() {
+    if (document.hidden) return;
+    fetch(location.pathname + location.search, { cache: "no-store", credentials: "same-origin" })
+      .then(function (response) { return response.ok ? response.text() : null; })
+      .then(function (html) {
+        var next = html && new DOMParser().parseFromString(html, "text/html").querySelector("main");
+        if (!next || next.innerHTML === main.innerHTML) return;
+        var list = main.querySelector("ol"), nextList = next.querySelector("ol");
+        // The live region stays the same element, so a screen reader reads what arrived.
+        if (list && nextList) list.innerHTML = nextList.innerHTML;
+        else main.innerHTML = next.innerHTML;
+        var latest = document.getElementById("latest");
+        if (latest) latest.scrollIntoView({ block: "end" });
+      })
+      .catch(function () {});
+  }
+  setInterval(arrive, ${TIMING.chatArrival});
+})();`;
+
+/** The chat page's own policy: its style and script by nonce, its calls to itself. */
+function chatPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+function makeNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+}
+
+function chatDocument(c: C, ticket: ChatTicket, messages: ChatMessage[], problem: { text: string; draft: string } | null, nonce: string): string {
   const language = ticket.language;
   const self = `${CHAT_PAGE_PATH}?ticket=${ticket.ticket}`;
-  // Inside the app's frame the frame has its own close button; a back link there would load the app inside itself.
+  // Inside the app's frame the frame has its own title and close button: the page shows neither again (one title), and
+  // a back link there would load the app inside itself.
   const framed = c.req.header("Sec-Fetch-Dest") === "iframe";
-  const back = framed ? "" : `<a href="${escapeHtml(ticket.back_url)}" target="_top">${escapeHtml(translate(language, "sandbox.chat.back"))}</a>`;
-  const header = `${back}<h1>${escapeHtml(ticket.title)}</h1><a href="${self}#latest">${escapeHtml(translate(language, "sandbox.chat.refresh"))}</a>`;
+  const refresh = `<noscript><a href="${self}#latest">${escapeHtml(translate(language, "sandbox.chat.refresh"))}</a></noscript>`;
+  const header = framed
+    ? ""
+    : `<a href="${escapeHtml(ticket.back_url)}" target="_top">${escapeHtml(translate(language, "sandbox.chat.back"))}</a><h1>${escapeHtml(ticket.title)}</h1>${refresh}`;
+  const heading = framed ? `<h1 class="visually-hidden">${escapeHtml(ticket.title)}</h1>${refresh}` : "";
   const log = messages.length
     ? `<ol aria-live="polite">${messages.map((message, index) => messageItem(message, language, index === messages.length - 1)).join("")}</ol>`
     : `<p class="empty">${escapeHtml(translate(language, "sandbox.chat.empty"))}</p>`;
   const error = problem ? `<p class="error" id="chat-error" role="alert">${escapeHtml(problem.text)}</p>` : "";
   const form = `<form method="post" action="${self}"><label for="chat-text">${escapeHtml(translate(language, "sandbox.chat.label"))}</label><textarea id="chat-text" name="text" rows="2" maxlength="${CHAT_MESSAGE_MAX}" required${problem ? ' aria-invalid="true" aria-describedby="chat-error"' : ""}>${escapeHtml(problem?.draft ?? "")}</textarea>${error}<button type="submit">${escapeHtml(translate(language, "sandbox.chat.send"))}</button></form>`;
-  return document(language, ticket.title, ticket.header_color, header, `<main>${log}</main>${form}`);
+  const script = `<script nonce="${nonce}">${CHAT_SCRIPT}</script>`;
+  return document(language, ticket.title, ticket.header_color, header, `${heading}<main>${log}</main>${form}${script}`, nonce);
 }
 
 function expired(c: C): Response {
@@ -76,8 +133,9 @@ function expired(c: C): Response {
   return c.html(document(known, title, "#3d7eff", `<h1>${escapeHtml(title)}</h1>`, body), 403, { "Cache-Control": "no-store" });
 }
 
-function page(c: C, html: string, status: 200 | 400 = 200): Response {
-  return c.html(html, status, { "Cache-Control": "no-store" });
+function page(c: C, html: (nonce: string) => string, status: 200 | 400 = 200): Response {
+  const nonce = makeNonce();
+  return c.html(html(nonce), status, { "Cache-Control": "no-store", "Content-Security-Policy": chatPolicy(nonce) });
 }
 
 /**
@@ -89,7 +147,8 @@ export const chatPageRoutes = new Hono<SandboxEnv>()
   .get(CHAT_PAGE_PATH, async (c) => {
     const ticket = await findTicket(c.env.SANDBOX_DB, c.var.merchantCode, c.req.query("ticket"));
     if (!ticket) return expired(c);
-    return page(c, chatDocument(c, ticket, await readMessages(c.env.SANDBOX_DB, ticket.member_id), null));
+    const messages = await readMessages(c.env.SANDBOX_DB, ticket.member_id);
+    return page(c, (nonce) => chatDocument(c, ticket, messages, null, nonce));
   })
   .post(CHAT_PAGE_PATH, async (c) => {
     const origin = c.req.header("Origin");
@@ -103,9 +162,12 @@ export const chatPageRoutes = new Hono<SandboxEnv>()
     const problem = !text
       ? translate(ticket.language, "sandbox.chat.error.empty")
       : text.length > CHAT_MESSAGE_MAX
-        ? translate(ticket.language, "sandbox.chat.error.tooLong", { max: String(CHAT_MESSAGE_MAX) })
+        ? translate(ticket.language, "sandbox.chat.error.tooLong", { max: String(CHAT_MESSAGE_MAX), count: CHAT_MESSAGE_MAX })
         : null;
-    if (problem) return page(c, chatDocument(c, ticket, await readMessages(c.env.SANDBOX_DB, ticket.member_id), { text: problem, draft }), 400);
+    if (problem) {
+      const messages = await readMessages(c.env.SANDBOX_DB, ticket.member_id);
+      return page(c, (nonce) => chatDocument(c, ticket, messages, { text: problem, draft }, nonce), 400);
+    }
     await addMessage(c.env.SANDBOX_DB, ticket.member_id, "player", text);
     // Post, redirect, get: a reload never sends the message twice.
     return c.redirect(`${CHAT_PAGE_PATH}?ticket=${ticket.ticket}#latest`, 303);

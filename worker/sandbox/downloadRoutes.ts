@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type DownloadConfig, type DownloadConfigKey, DOWNLOAD_SETTINGS, DOWNLOAD_TRIGGERS, downloadSetting } from "#shared/contract";
+import { readLocalTexts } from "#shared/localText";
 import { fail, ok } from "./envelope";
 import { createSession, type MemberRow, toMemberInfo } from "./members";
 import { hashPassword } from "./password";
@@ -43,13 +44,16 @@ async function readConfig(db: D1Database, merchantCode: string): Promise<Downloa
   return parseConfig(__DEV_TOOLS__ ? (row?.override ?? row?.config) : row?.config, merchantCode);
 }
 
-/** `{ enabled, value }` for every item, values as text (SPEC §3): what a merchant's platform can answer. */
+/** `{ enabled, value, values? }` for every item, values as text (SPEC §3): what a merchant's platform can answer. */
 function validConfig(config: unknown): config is DownloadConfig {
   if (!config || typeof config !== "object" || Array.isArray(config)) return false;
   return Object.entries(config).every(([key, item]) => {
     if (!CONFIG_KEYS.has(key) || !item || typeof item !== "object") return false;
-    const { enabled, value, ...rest } = item as Record<string, unknown>;
-    return typeof enabled === "boolean" && typeof value === "string" && value.length <= 2_000 && Object.keys(rest).length === 0;
+    const { enabled, value, values, ...rest } = item as Record<string, unknown>;
+    // A text's translations (docs/decisions/055): language codes to text, nothing else.
+    const translations =
+      values === undefined || (readLocalTexts(values) !== undefined && Object.keys(values as object).length === Object.keys(readLocalTexts(values)!).length);
+    return typeof enabled === "boolean" && typeof value === "string" && value.length <= 2_000 && translations && Object.keys(rest).length === 0;
   });
 }
 

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import { CUSTOMER_NOT_LOGIN, lotteryLaunch, thirdPartyLaunch, trialLaunch, type TrialLaunchResult } from "#shared/contract";
 import { findDemoGame, type DemoMerchant, GAMES } from "./content/demo/games";
+import { gameName } from "./content/demo/gameNames";
+import { normalizeLanguage } from "#shared/languages";
 import { fail, ok } from "./envelope";
 import { currentMember, type MemberRow } from "./members";
 import { DEMO_GAME_PATHS, demoGameOrigin } from "./demoGame/paths";
@@ -74,7 +76,8 @@ async function issueTicket(c: C, launch: Launch): Promise<{ gameUrl: string; tic
       launch.member.id,
       c.var.merchantCode,
       launch.gameCode,
-      found.game.name,
+      // The game's name in the launch's language, as its tile in the lobby reads (issue #35, item 4).
+      gameName(found.game.slug, found.game.name, normalizeLanguage(launch.language) ?? "EN"),
       launch.kind,
       launch.trial ? 1 : 0,
       trialCredits(currency),

@@ -46,6 +46,9 @@ const LOOK: Record<string, { glyph: ItemGlyph; color: string }> = {
   phone: { glyph: "phone", color: "#c62828" },
 };
 
+/** The one reward an account made today is offered: the others are the seeded players' history (issue #35, item 8). */
+const NEW_ACCOUNT_REWARD = "welcome";
+
 const english = (table: Record<string, readonly [string, string]>, id: string) => table[id] ?? [id, ""];
 
 function catalog(
@@ -56,7 +59,15 @@ function catalog(
     ...base,
     rewards: rows.rewards.map(([id, amount, state, days, title, description]) => {
       const [enTitle, enDescription] = english(ENGLISH.rewards, id);
-      return { id, amount, state, days, title: [title, enTitle], description: [description, enDescription] };
+      return {
+        id,
+        amount,
+        state,
+        days,
+        title: [title, enTitle],
+        description: [description, enDescription],
+        ...(id === NEW_ACCOUNT_REWARD ? { newAccounts: true } : {}),
+      };
     }),
     items: rows.items.map(([id, cost, stock, name, description, englishName]) => {
       const [enName, enDescription] = english(ENGLISH.items, id);
@@ -88,7 +99,7 @@ const DEMO = catalog(
     items: [
       ["lottery-ticket", 150, 500, "Bilhete de loteria", "Um bilhete para o próximo sorteio."],
       ["free-spins", 300, 120, "10 giros grátis", "Para os slots selecionados."],
-      ["voucher", 800, 40, "Vale de R$ 10", "Creditado no seu saldo.", "R$ 10 voucher"],
+      ["voucher", 800, 40, "Vale de R$\u00a010", "Creditado no seu saldo.", "R$\u00a010 voucher"],
       ["shirt", 1200, 0, "Camiseta do clube", "Algodão, com o logo do clube."],
       ["headphones", 5000, 5, "Fone de ouvido", "Sem fio, com cancelamento de ruído."],
       ["phone", 50000, 2, "Smartphone", "O modelo mais recente."],
@@ -105,23 +116,23 @@ const DEMO = catalog(
       [
         "L2",
         "Ouro",
-        ["Cashback semanal de 5%", "Presente de aniversário de R$ 50", "Saques mais rápidos"],
+        ["Cashback semanal de 5%", "Presente de aniversário de R$\u00a050", "Saques mais rápidos"],
         "Gold",
-        ["5% weekly cashback", "R$ 50 birthday gift", "Faster withdrawals"],
+        ["5% weekly cashback", "R$\u00a050 birthday gift", "Faster withdrawals"],
       ],
       [
         "L3",
         "Platina",
-        ["Cashback semanal de 8%", "Presente de aniversário de R$ 150", "Gerente de conta pessoal"],
+        ["Cashback semanal de 8%", "Presente de aniversário de R$\u00a0150", "Gerente de conta pessoal"],
         "Platinum",
-        ["8% weekly cashback", "R$ 150 birthday gift", "Personal account manager"],
+        ["8% weekly cashback", "R$\u00a0150 birthday gift", "Personal account manager"],
       ],
       [
         "L4",
         "Diamante",
-        ["Cashback semanal de 12%", "Presente de aniversário de R$ 500", "Convites para eventos exclusivos"],
+        ["Cashback semanal de 12%", "Presente de aniversário de R$\u00a0500", "Convites para eventos exclusivos"],
         "Diamond",
-        ["12% weekly cashback", "R$ 500 birthday gift", "Invitations to exclusive events"],
+        ["12% weekly cashback", "R$\u00a0500 birthday gift", "Invitations to exclusive events"],
       ],
     ],
   },

@@ -5,10 +5,19 @@ import type { LanguageCode } from "#shared/languages";
 export type Text = readonly [local: string, english: string];
 
 /** open: claimable until `days` after today (null: never expires); claimed: already taken at the start; expired: ended two days ago. */
-export type RewardSeed = { id: string; title: Text; description: Text; amount: number; state: "open" | "claimed" | "expired"; days: number | null };
+export type RewardSeed = {
+  id: string;
+  title: Text;
+  description: Text;
+  amount: number;
+  state: "open" | "claimed" | "expired";
+  days: number | null;
+  /** Offered to an account made today too (the welcome bonus); the others belong to the seeded players' history. */
+  newAccounts?: boolean;
+};
 export type ItemGlyph = "spins" | "voucher" | "ticket" | "headphones" | "phone" | "shirt";
 export type ItemSeed = { id: string; name: Text; description: Text; cost: number; stock: number; glyph: ItemGlyph; color: string };
-/** The player's progress is the same for every player of a merchant: the sandbox has no game rounds to count. */
+/** `progress` is the seeded demo players' showcase; other players' is counted from what they did (memberProgress.ts). */
 export type MissionSeed = { id: string; title: Text; description: Text; progress: number; target: number; reward: { kind: "points" | "cash"; amount: number } };
 export type LevelSeed = { labelId: string; name: Text; rankLevel: number; benefits: Text[] };
 

@@ -24,6 +24,8 @@ import { fail, ok } from "./envelope";
 import { catalogFor } from "./memberScreenCatalogs";
 import { type ItemSeed, itemImage, type MemberScreenCatalog, type MissionSeed, rewardExpiry, type RewardSeed, say } from "./memberScreenData";
 import { loadSandboxMerchant } from "./merchantSettings";
+import { missionProgress } from "./memberProgress";
+import { ensureWallet, toMinor } from "./wallet";
 import { currentMember, type MemberRow } from "./members";
 import type { SandboxEnv } from "./types";
 
@@ -68,10 +70,38 @@ function toReward(viewer: Viewer, seed: RewardSeed, claimed: boolean, now: numbe
   return { id: seed.id, title: text(seed.title), description: text(seed.description), amount: seed.amount, currency: catalog.currency, status, expiresAt };
 }
 
+/**
+ * The rewards a player has: a new account has only what is meant for a new account (the welcome bonus); the seeded
+ * demo players have the catalogue's history too (a cashback, a VIP bonus, a birthday gift claimed, a bonus that ended).
+ */
+const rewardsOf = (viewer: Viewer) => (viewer.member.demo_history ? viewer.catalog.rewards : viewer.catalog.rewards.filter((seed) => seed.newAccounts));
+
+/**
+ * A claim and the money it pays, in one batch (issue #35, item 8; the brief's money rule): the claim's primary key lets
+ * one claim in, even among racing ones, and the balance moves only when it did (`changes()`), with its ledger line.
+ * False when the claim was already made.
+ */
+async function claimOnce(viewer: Viewer, claim: D1PreparedStatement, cash: number, reason: string): Promise<boolean> {
+  const { db, member } = viewer;
+  const { currency } = await ensureWallet(db, member.id);
+  const amountMinor = toMinor(cash, currency);
+  const [inserted] = await db.batch([
+    claim,
+    db.prepare("UPDATE wallet_balances SET balance_minor = balance_minor + ?1 WHERE member_id = ?2 AND ?1 > 0 AND changes() > 0").bind(amountMinor, member.id),
+    db
+      .prepare("INSERT INTO wallet_ledger (member_id, delta_minor, reason, created_at) SELECT ?, ?, ?, ? WHERE changes() > 0")
+      .bind(member.id, amountMinor, reason, Date.now()),
+  ]);
+  return (inserted?.meta.changes ?? 0) > 0;
+}
+
 async function claimedIds(db: D1Database, table: "reward_claims" | "mission_claims", column: "reward_id" | "mission_id", memberId: number) {
   const rows = await db.prepare(`SELECT ${column} AS id FROM ${table} WHERE member_id = ?`).bind(memberId).all<{ id: string }>();
   return new Set(rows.results.map((row) => row.id));
 }
+
+/** What a player started with: the catalogue's points for a seeded demo player, none for a new account (issue #35, item 8). */
+const startingPoints = (viewer: Viewer) => (viewer.member.demo_history ? viewer.catalog.startingPoints : 0);
 
 /** Starting points, less what was redeemed, plus mission rewards paid in points. */
 async function pointsOf(viewer: Viewer): Promise<number> {
@@ -81,7 +111,7 @@ async function pointsOf(viewer: Viewer): Promise<number> {
     )
     .bind(viewer.member.id)
     .first<{ spent: number; earned: number }>();
-  return viewer.catalog.startingPoints - (row?.spent ?? 0) + (row?.earned ?? 0);
+  return startingPoints(viewer) - (row?.spent ?? 0) + (row?.earned ?? 0);
 }
 
 async function stockLeft(viewer: Viewer, seed: ItemSeed): Promise<number> {
@@ -104,9 +134,9 @@ async function toItem(viewer: Viewer, seed: ItemSeed): Promise<MallItem> {
   };
 }
 
-function toMission(viewer: Viewer, seed: MissionSeed, claimed: boolean): Mission {
+async function toMission(viewer: Viewer, seed: MissionSeed, claimed: boolean): Promise<Mission> {
   const { say: text, catalog } = viewer;
-  const progress = Math.min(seed.progress, seed.target);
+  const progress = await missionProgress(viewer.db, viewer.member, seed);
   const status = claimed ? "claimed" : progress >= seed.target ? "claimable" : "inProgress";
   const reward = seed.reward.kind === "cash" ? { ...seed.reward, currency: catalog.currency } : seed.reward;
   return { id: seed.id, title: text(seed.title), description: text(seed.description), progress, target: seed.target, reward, status };
@@ -138,23 +168,21 @@ export const memberScreenRoutes = new Hono<SandboxEnv>()
       if (!(await rewardCentreOn(c))) return fail(c, "reward_center_unavailable");
       const claimed = await claimedIds(viewer.db, "reward_claims", "reward_id", viewer.member.id);
       const now = Date.now();
-      return ok(c, { rewards: viewer.catalog.rewards.map((seed) => toReward(viewer, seed, claimed.has(seed.id), now)) });
+      return ok(c, { rewards: rewardsOf(viewer).map((seed) => toReward(viewer, seed, claimed.has(seed.id), now)) });
     }),
   )
   .post(
     rewardClaim.path,
     withMember(async (c, viewer) => {
       if (!(await rewardCentreOn(c))) return fail(c, "reward_center_unavailable");
-      const seed = viewer.catalog.rewards.find((reward) => reward.id === idIn(c, "id"));
+      const seed = rewardsOf(viewer).find((reward) => reward.id === idIn(c, "id"));
       const now = Date.now();
       const claimed = await claimedIds(viewer.db, "reward_claims", "reward_id", viewer.member.id);
       if (!seed || toReward(viewer, seed, claimed.has(seed.id), now).status !== "claimable") return fail(c, "reward_not_claimable");
-      // The primary key makes a second claim, even one racing this one, change nothing.
-      const insert = await viewer.db
+      const claim = viewer.db
         .prepare("INSERT OR IGNORE INTO reward_claims (member_id, reward_id, claimed_at) VALUES (?, ?, ?)")
-        .bind(viewer.member.id, seed.id, now)
-        .run();
-      if (insert.meta.changes === 0) return fail(c, "reward_not_claimable");
+        .bind(viewer.member.id, seed.id, now);
+      if (!(await claimOnce(viewer, claim, seed.amount, `reward ${seed.id}`))) return fail(c, "reward_not_claimable");
       return ok(c, toReward(viewer, seed, true, now));
     }),
   )
@@ -180,7 +208,7 @@ export const memberScreenRoutes = new Hono<SandboxEnv>()
                     + COALESCE((SELECT SUM(points) FROM mission_claims WHERE member_id = ?1), 0) >= ?4
              AND (SELECT COUNT(*) FROM mall_redemptions WHERE merchant_code = ?2 AND item_id = ?3) < ?7`,
         )
-        .bind(memberId, merchant, seed.id, seed.cost, Date.now(), viewer.catalog.startingPoints, seed.stock)
+        .bind(memberId, merchant, seed.id, seed.cost, Date.now(), startingPoints(viewer), seed.stock)
         .run();
       if (insert.meta.changes === 0) {
         if ((await stockLeft(viewer, seed)) === 0) return fail(c, "mall_item_unavailable");
@@ -193,21 +221,21 @@ export const memberScreenRoutes = new Hono<SandboxEnv>()
     missionList.path,
     withMember(async (c, viewer) => {
       const claimed = await claimedIds(viewer.db, "mission_claims", "mission_id", viewer.member.id);
-      return ok(c, { missions: viewer.catalog.missions.map((seed) => toMission(viewer, seed, claimed.has(seed.id))) });
+      return ok(c, { missions: await Promise.all(viewer.catalog.missions.map((seed) => toMission(viewer, seed, claimed.has(seed.id)))) });
     }),
   )
   .post(
     missionClaim.path,
     withMember(async (c, viewer) => {
       const seed = viewer.catalog.missions.find((mission) => mission.id === idIn(c, "id"));
-      if (!seed || seed.progress < seed.target) return fail(c, "mission_not_complete");
+      if (!seed || (await missionProgress(viewer.db, viewer.member, seed)) < seed.target) return fail(c, "mission_not_complete");
       const points = seed.reward.kind === "points" ? seed.reward.amount : 0;
-      const insert = await viewer.db
+      const claim = viewer.db
         .prepare("INSERT OR IGNORE INTO mission_claims (member_id, mission_id, points, claimed_at) VALUES (?, ?, ?, ?)")
-        .bind(viewer.member.id, seed.id, points, Date.now())
-        .run();
-      if (insert.meta.changes === 0) return fail(c, "mission_already_claimed");
-      return ok(c, toMission(viewer, seed, true));
+        .bind(viewer.member.id, seed.id, points, Date.now());
+      const cash = seed.reward.kind === "cash" ? seed.reward.amount : 0;
+      if (!(await claimOnce(viewer, claim, cash, `mission ${seed.id}`))) return fail(c, "mission_already_claimed");
+      return ok(c, await toMission(viewer, seed, true));
     }),
   )
   .get(

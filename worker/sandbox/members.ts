@@ -13,6 +13,8 @@ export interface MemberRow {
   language: string | null;
   reg_date: number;
   club_label_id: string | null;
+  /** 1 for the seeded demo players, whose member screens show the catalogue's history; 0 for every account made since (issue #35, item 8). */
+  demo_history: number;
   club_label_name: string | null;
   club_label_type: string | null;
   rank_level: number | null;

@@ -111,7 +111,13 @@ export const supportRoutes = new Hono<SandboxEnv>()
     const merchant = c.var.merchantCode;
     const id = member ? String(member.id) : null;
     const answer: CustomerServiceScript = {
-      texts: { greeting: translate(language, "sandbox.support.greeting"), close: translate(language, "sandbox.support.close") },
+      texts: {
+        greeting: translate(language, "sandbox.support.greeting"),
+        close: translate(language, "sandbox.support.close"),
+        label: translate(language, "sandbox.chat.label"),
+        send: translate(language, "sandbox.chat.send"),
+        you: translate(language, "sandbox.chat.you"),
+      },
       color: WIDGET_COLORS[merchant] ?? "#3d7eff",
       identity: member && id ? { id, name: member.username, signature: await signature(merchant, id) } : null,
     };

@@ -8,8 +8,8 @@
  * - Comm100: the page sets `window.Comm100API` (site_id, main_code_plan; ours: texts and color), loads the script, then
  *   calls `Comm100API.open_chat_window(null, planId)` and `Comm100API.set("livechat.visitor.name", name)`.
  *
- * The widget is a small panel at the bottom of the page with the greeting, the visitor it was told about and a close
- * button; it keeps the visitor in `data-visitor` and the signature in `data-signature` so tests can see what it got.
+ * The widget is a small panel at the bottom of the page with the greeting, the visitor it was told about, the messages,
+ * a line to write in (Enter sends) and a close button; it keeps the visitor in `data-visitor` and the signature in `data-signature` so tests can see what it got.
  * Like the vendors' widgets, each tells the page when it is opened or put away and when the agent writes (LiveChat:
  * `LiveChatWidget.on("visibility_changed" | "new_event")`; Comm100: `Comm100API.on("livechat.chat.display" |
  * "livechat.chat.close" | "livechat.chat.agent.input")`). The agent here is whoever posts
@@ -27,7 +27,7 @@ const PANEL = String.raw`
       root.dir = document.documentElement.dir || "ltr";
       root.style.cssText = "position:fixed;inset-inline:0;inset-block-end:0;z-index:90;display:flex;flex-direction:column;gap:10px;" +
         "padding:16px 16px calc(16px + env(safe-area-inset-bottom));border-start-start-radius:18px;border-start-end-radius:18px;" +
-        "background:#fff;color:#111;box-shadow:0 -8px 30px rgb(0 0 0 / 45%);font:16px/1.45 system-ui,sans-serif";
+        "background:#171b21;color:#eef1f4;box-shadow:0 -8px 30px rgb(0 0 0 / 45%);font:16px/1.45 system-ui,sans-serif";
       var head = document.createElement("div");
       head.style.cssText = "display:flex;align-items:center;gap:10px";
       var title = document.createElement("strong");
@@ -45,12 +45,38 @@ const PANEL = String.raw`
       greeting.textContent = texts.greeting || "";
       greeting.style.margin = "0";
       nameLine = document.createElement("p");
-      nameLine.style.cssText = "margin:0;color:#555";
+      nameLine.style.cssText = "margin:0;color:#aab3bd";
       log = document.createElement("div");
+      log.setAttribute("aria-live", "polite");
+      log.style.cssText = "display:flex;flex-direction:column;gap:6px;max-block-size:40vh;overflow:auto";
+      // The line the player writes in, as every vendor's widget has: Enter (or the button) sends it.
+      var form = document.createElement("form");
+      form.style.cssText = "display:flex;gap:8px";
+      var input = document.createElement("input");
+      input.type = "text";
+      input.maxLength = 500;
+      input.setAttribute("aria-label", texts.label || "Message");
+      input.placeholder = texts.label || "";
+      input.style.cssText = "flex:1;min-inline-size:0;min-block-size:44px;padding:0 12px;border:1px solid #38414c;border-radius:12px;background:#101317;color:inherit;font:inherit";
+      var send = document.createElement("button");
+      send.type = "submit";
+      send.textContent = texts.send || "Send";
+      send.style.cssText = "min-block-size:44px;padding:0 16px;border:0;border-radius:12px;background:" + (settings.color || "#3d7eff") + ";color:#111;font:inherit;font-weight:700";
+      form.appendChild(input);
+      form.appendChild(send);
+      form.onsubmit = function (event) {
+        event.preventDefault();
+        var text = input.value.trim();
+        if (!text) return;
+        said.push({ who: "player", text: text.slice(0, 500) });
+        input.value = "";
+        render();
+      };
       root.appendChild(head);
       root.appendChild(greeting);
       root.appendChild(nameLine);
       root.appendChild(log);
+      root.appendChild(form);
       document.body.appendChild(root);
     }
     function render() {
@@ -59,11 +85,12 @@ const PANEL = String.raw`
       root.setAttribute("data-visitor", state.name);
       root.setAttribute("data-signature", state.signature);
       log.textContent = "";
-      said.forEach(function (text) {
-        var line = document.createElement("p");
-        line.style.margin = "0";
-        line.textContent = text;
-        log.appendChild(line);
+      said.forEach(function (line) {
+        var item = document.createElement("p");
+        var mine = line.who === "player";
+        item.style.cssText = "margin:0;padding:8px 12px;border-radius:14px;max-inline-size:85%;" + (mine ? "align-self:flex-end;background:#2c3a4a" : "align-self:flex-start;background:#1f252c");
+        item.textContent = mine && settings.texts && settings.texts.you ? settings.texts.you + ": " + line.text : line.text;
+        log.appendChild(item);
       });
     }
     function visible() { return Boolean(root && !root.hidden); }
@@ -73,7 +100,7 @@ const PANEL = String.raw`
     window.addEventListener("message", function (event) {
       var data = event.data;
       if (event.source !== window || !data || data.sandboxAgent !== vendor || typeof data.text !== "string") return;
-      said.push(data.text.slice(0, 500));
+      said.push({ who: "agent", text: data.text.slice(0, 500) });
       render();
       events.agentWrote(data.text);
     });

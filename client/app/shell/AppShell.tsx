@@ -70,7 +70,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         <LanguagePicker />
       </header>
       <main className={styles.main}>{children}</main>
-      <nav className={styles.nav} aria-label={merchant?.name}>
+      {/* A bar fixed at the bottom: the mini-game keeps above it (data-bottom-bar). */}
+      <nav className={styles.nav} aria-label={merchant?.name} data-bottom-bar="">
         {NAV_ITEMS.slice(0, 3).map(navLink)}
         {hydrated ? (
           <OptionalPart fallback={<SupportPlaceholder label={t("app.nav.support")} />}>

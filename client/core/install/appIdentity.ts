@@ -1,6 +1,8 @@
 import { DOWNLOAD_RESOURCE } from "#shared/contract/install";
 import type { PwaTemplate, SiteSettings } from "#shared/contract";
 import type { MerchantBrand } from "#shared/initialState";
+import type { LanguageCode } from "#shared/languages";
+import { localText, readLocalTexts } from "#shared/localText";
 
 export interface AppIdentity {
   name: string;
@@ -23,9 +25,10 @@ function pwaTemplate(settings: SiteSettings | null): PwaTemplate {
 
 /**
  * How the install surfaces name and picture the app: the web-app name and icons the manifest uses
- * (mobileTemplate.pwa, else the merchant's), the download icon of the resources first for the icon.
+ * (mobileTemplate.pwa, else the merchant's), the download icon of the resources first for the icon; the description in
+ * `language` when given.
  */
-export function appIdentity(settings: SiteSettings | null, merchant: MerchantBrand | null): AppIdentity {
+export function appIdentity(settings: SiteSettings | null, merchant: MerchantBrand | null, language?: LanguageCode): AppIdentity {
   const pwa = pwaTemplate(settings);
   const template = settings?.mobileTemplate;
   const icon =
@@ -33,7 +36,8 @@ export function appIdentity(settings: SiteSettings | null, merchant: MerchantBra
   return {
     name: pwa.title?.trim() || merchant?.name || "",
     icon,
-    description: template?.app_desc?.trim() || undefined,
+    // In the player's language when the operator wrote it in more than one (docs/decisions/055).
+    description: (language ? localText(template?.app_desc, readLocalTexts(template?.app_desc_texts), language) : template?.app_desc?.trim()) || undefined,
     descriptionColor: template?.app_desc_font_color?.trim() || undefined,
     background: template?.app_background?.trim() || undefined,
   };

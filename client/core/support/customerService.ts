@@ -6,6 +6,8 @@ import { TIMING } from "#shared/constants";
 import { type ChatLaunchQuery, chatLaunch } from "#shared/contract";
 import { chatLanguage, providerKind } from "#shared/supportRules";
 import { type ResolvedEntry, serviceAddress } from "#shared/customerServicePath";
+import type { LanguageCode } from "#shared/languages";
+import { localText } from "#shared/localText";
 import { ROUTES } from "#shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
 import { currentPlatform, isIOS } from "../../lib/platform";
@@ -44,6 +46,11 @@ export interface SupportActions {
   openEntry(entry: ResolvedEntry): void;
 }
 
+/** An entry's title in the player's language (docs/decisions/055): the chooser, the chat's header and its launch agree. */
+export function entryTitle(entry: Pick<ResolvedEntry, "title" | "titles">, language: LanguageCode): string {
+  return localText(entry.title, entry.titles, language);
+}
+
 /** The merchant's primary colour as #rrggbb (SPEC §7 headerColor). */
 function headerColor(win: Window): string {
   const value = win.getComputedStyle?.(win.document.documentElement).getPropertyValue("--brand-primary").trim().toLowerCase() ?? "";
@@ -76,7 +83,7 @@ export function supportActions(store: Store, options: SupportOptions): SupportAc
   function launchQuery(entry: ResolvedEntry): ChatLaunchQuery {
     return {
       b2c: "1",
-      title: (entry.title.trim() || options.chatTitle).slice(0, TITLE_MAX),
+      title: (entryTitle(entry, store.get(languageAtom)) || options.chatTitle).slice(0, TITLE_MAX),
       backUrl: `${page().location.pathname}${page().location.search}`,
       language: chatLanguage(store.get(languageAtom)),
       headerColor: headerColor(page()),
@@ -177,7 +184,8 @@ export function supportActions(store: Store, options: SupportOptions): SupportAc
   function openEntry(entry: ResolvedEntry): void {
     if (store.get(supportBusyAtom) || store.get(chatFrameAtom)?.status === "launching") return;
     store.set(supportChoiceAtom, null);
-    const provider = providerFor(entry, depsFor(entry));
+    // A widget names its window with the entry's title, in the player's language like the rest of the page.
+    const provider = providerFor({ ...entry, title: entryTitle(entry, store.get(languageAtom)) }, depsFor(entry));
     const kind = providerKind(entry.csType);
     if (kind === "platform") void openPlatformChat(entry, provider);
     else if (kind === "script") void openWidget(entry, provider);

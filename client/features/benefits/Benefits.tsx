@@ -65,7 +65,11 @@ function CurrentLevel({ benefits }: { benefits: MemberBenefits }) {
             </div>
             {conditions && conditions.totalExpectedConditions > 0 && (
               <p className={ui.caption}>
-                {t("benefits.conditions", { done: String(conditions.completedConditions), total: String(conditions.totalExpectedConditions) })}
+                {t("benefits.conditions", {
+                  done: String(conditions.completedConditions),
+                  total: String(conditions.totalExpectedConditions),
+                  count: conditions.totalExpectedConditions,
+                })}
               </p>
             )}
           </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { FRAME_ALLOW, frameSandbox, fullscreenKind, isLandscape, needsRotation } from "./frameRules";
 import { readGameMessage } from "./providers";
 import styles from "./GameFrame.module.css";
@@ -131,7 +132,8 @@ export function GameFrame({ url, title, orientation, onLeave, onBalance }: GameF
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            {t("games.frame.fullscreen")}
+            {/* Its icon says it on a phone's narrow bar, and leaves the game's name room to be read whole. */}
+            <VisuallyHidden>{t("games.frame.fullscreen")}</VisuallyHidden>
           </button>
         </div>
       )}

@@ -2,8 +2,8 @@ import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import type { GameCard, GameLane } from "#shared/contract";
+import { useLocation, useNavigate } from "react-router";
+import { gameLaneAnchor, type GameCard, type GameLane, vendorDisplayName } from "#shared/contract";
 import { ROUTES } from "#shared/routes";
 import { homeLanes, laneCards, laneCardsAtom, laneKey, loadLaneCards, type Remote, useRemote } from "../../core/content";
 import { gameLaunchPath, offersTrial } from "../../core/links";
@@ -69,6 +69,12 @@ function Catalogue({ lanes }: { lanes: GameLane[] }) {
     for (const lane of lanes) if (!lane.cards?.length && laneMayMatch(lane, { query: "", vendor })) void loadLaneCards(store, lane.vendorKey);
   }, [lanes, store, vendor]);
 
+  // A lane's "See all" on home arrives here with the lane's anchor: the page opens at that lane.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: "start" });
+  }, [hash]);
+
   const allCards = useMemo(() => uniqueCards(views.flatMap((view) => (view.cards.status === "ready" ? view.cards.value : []))), [views]);
   const open = (card: GameCard, trial = false) => navigate(gameLaunchPath(card, { back: ROUTES.game, trial }));
   const tap = (card: GameCard) => (offersTrial(card) ? setChosen(card) : open(card));
@@ -87,7 +93,7 @@ function Catalogue({ lanes }: { lanes: GameLane[] }) {
         <div className={styles.vendors} role="group" aria-label={t("games.search.vendors")}>
           {[ALL_VENDORS, ...vendorOptions(lanes)].map((option) => (
             <button key={option || "all"} type="button" className={styles.vendor} aria-pressed={vendor === option} onClick={() => setVendor(option)}>
-              {option || t("games.search.allVendors")}
+              {option ? vendorDisplayName(lanes, option) : t("games.search.allVendors")}
             </button>
           ))}
         </div>
@@ -167,7 +173,7 @@ function LaneSection({ view, onTap, onRetry }: { view: LaneView; onTap: (card: G
   const { lane, cards } = view;
   const titleId = `games-lane-${lane.vendorKey}`;
   return (
-    <section className={styles.lane} aria-labelledby={titleId}>
+    <section id={gameLaneAnchor(lane.vendorKey)} className={styles.lane} aria-labelledby={titleId}>
       <h2 id={titleId} className={ui.sectionTitle}>
         {lane.title}
       </h2>

@@ -2,11 +2,15 @@ import { atom, useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { memo, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { type GameCard, type GameLane, groupVendors } from "#shared/contract";
+import { Link, useLocation } from "react-router";
+import { gameLaneAnchor, type GameCard, type GameLane, groupVendors, vendorDisplayName } from "#shared/contract";
+import { withKeptQuery } from "#shared/navigation";
+import { ROUTES } from "#shared/routes";
 import { whenNearScreen } from "../../lib/nearScreen";
 import { languageAtom } from "../../core/startup/atoms";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import { ContentError } from "./ContentError";
+import { useFormats } from "../../core/formats";
 import { laneCards, laneCardsAtom, laneKey, loadLaneCards } from "../../core/content";
 import ui from "../../lib/ui/Screen.module.css";
 import styles from "./GameLanes.module.css";
@@ -29,6 +33,8 @@ export const GameLanes = memo(function GameLanes({ lanes, onOpenGame }: GameLane
 
 const Lane = memo(function Lane({ lane, onOpenGame }: { lane: GameLane; onOpenGame: (card: GameCard) => void }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
+  const formats = useFormats();
   const store = useStore();
   const language = useAtomValue(languageAtom);
   // Only this lane's entry: another lane's cards arriving leaves this one as it is.
@@ -54,13 +60,16 @@ const Lane = memo(function Lane({ lane, onOpenGame }: { lane: GameLane; onOpenGa
         <h2 id={titleId} className={ui.sectionTitle}>
           {lane.title}
         </h2>
-        <span className={styles.count}>{t("home.gameCount", { count: lane.gameCount })}</span>
+        {/* Every game of the lane, on the game page at this lane (issue #35, item 7): a way in, not a label. */}
+        <Link className={styles.seeAll} to={withKeptQuery(`${ROUTES.game}#${gameLaneAnchor(lane.vendorKey)}`, search)}>
+          {t("home.seeAll", { total: formats.number(lane.gameCount) })}
+        </Link>
       </header>
       {vendors.length > 0 && (
         <ul className={`${ui.plainList} ${styles.vendors}`} aria-label={t("home.vendors")}>
           {vendors.map((vendor) => (
             <li key={vendor} className={styles.vendor}>
-              {vendor}
+              {vendorDisplayName([lane], vendor)}
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { useFormats } from "../../core/formats";
 import { Link, useLocation } from "react-router";
-import { withKeptQuery } from "#shared/navigation";
+import { loginReturningTo, withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import {
   loadMember,
@@ -11,6 +11,7 @@ import {
   memberLoadFailedAtom,
   rankProgressFailedAtom,
   useMemberButtonShown,
+  useSignedIn,
   vipLabelAtom,
   vipProgressAtom,
 } from "../../core/session";
@@ -28,6 +29,7 @@ export function VipCard() {
   const store = useStore();
   const { search } = useLocation();
   const formats = useFormats();
+  const signedIn = useSignedIn();
   const member = useAtomValue(memberInfoAtom);
   const memberFailed = useAtomValue(memberLoadFailedAtom);
   const label = useAtomValue(vipLabelAtom);
@@ -36,6 +38,23 @@ export function VipCard() {
   const memberButton = useMemberButtonShown();
   const retry = () => void loadMember(store);
 
+  // A guest browsing home (issue #35, item 3): what membership brings, and the way in, back to this page after.
+  if (!signedIn) {
+    const here = `${ROUTES.home}${search}`;
+    return (
+      <div className={styles.card}>
+        <p className={styles.guestLead}>{t("entry.lead")}</p>
+        <div className={styles.guestActions}>
+          <Link className={ui.primaryLink} to={loginReturningTo(here, search, ROUTES.register)}>
+            {t("entry.signUp")}
+          </Link>
+          <Link className={ui.secondaryLink} to={loginReturningTo(here, search)}>
+            {t("actions.login")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (!member) {
     if (memberFailed) return <ContentError className={styles.errorCard} message={t("home.vipFailed")} onRetry={retry} />;
     return (
@@ -61,7 +80,8 @@ export function VipCard() {
           </Link>
         )}
       </div>
-      {progress !== null ? (
+      {/* No level yet: SPEC §3's ratio is then 1, which would read "100 %" beside "no VIP level yet" (issue #35, item 8). */}
+      {!member.clubLabel ? null : progress !== null ? (
         <VipProgress progress={progress} percent={formats.percent(progress)} />
       ) : progressFailed ? (
         <ContentError className={styles.progressError} message={t("home.vipProgressFailed")} onRetry={retry} />

@@ -1,7 +1,10 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { localText } from "#shared/localText";
 import type { AppIdentity } from "../../core/install";
+import { languageAtom } from "../../core/startup/atoms";
+import { useAtomValue } from "../../lib/atomHooks";
 import { Button } from "../../lib/ui/Button";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
 import type { PromptLook } from "./downloadConfig";
@@ -43,7 +46,8 @@ export function AddToHomePrompt({ look, identity, closable, onClose, onAddToHome
   useDialogFocus(dialog, closable ? onClose : undefined);
   const fullScreen = look.variant === "fullScreen";
   const background = fullScreen ? (look.background ?? identity.background ?? null) : null;
-  const description = look.description ?? identity.description ?? t("addToHome.description");
+  const language = useAtomValue(languageAtom);
+  const description = localText(look.description, look.descriptions, language) || identity.description || t("addToHome.description");
 
   return createPortal(
     <div className={styles.backdrop} data-variant={look.variant} data-theme={look.theme}>

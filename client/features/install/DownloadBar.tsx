@@ -3,7 +3,7 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useTranslation } from "react-i18next";
 import { appIdentity, downloadApp } from "../../core/install";
 import { promotions, useRemote } from "../../core/content";
-import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
+import { languageAtom, merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import styles from "./DownloadBar.module.css";
 
 function Stars() {
@@ -55,14 +55,14 @@ function Gift() {
 export default function DownloadBar({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const store = useStore();
-  const identity = appIdentity(useAtomValue(siteSettingsAtom), useAtomValue(merchantAtom));
+  const identity = appIdentity(useAtomValue(siteSettingsAtom), useAtomValue(merchantAtom), useAtomValue(languageAtom));
   const promos = useRemote(promotions);
   const gift = promos.status === "ready" && promos.value.availablePromosByKey.APP_DOWNLOAD?.enabled === true;
   return (
     <>
       {/* Room at the end of the page, so its last lines can scroll out from under the bar; nothing above moves. */}
       <div className={styles.room} aria-hidden="true" />
-      <section className={styles.bar} aria-label={t("install.bar.label")}>
+      <section className={styles.bar} aria-label={t("install.bar.label")} data-bottom-bar="">
         <button type="button" className={styles.close} onClick={onClose} aria-label={t("install.bar.close")}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M6 6l12 12M18 6L6 18" />

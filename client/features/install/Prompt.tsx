@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { TIMING } from "#shared/constants";
 import { appIdentity, downloadApp, downloadLinkFor, requestInstall } from "../../core/install";
 import { currentPlatform } from "../../lib/platform";
-import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
+import { languageAtom, merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
 import { promptVariant, safeBackground } from "./installRules";
@@ -23,7 +23,7 @@ export default function Prompt({ onClosed }: { onClosed: () => void }) {
   const { t } = useTranslation();
   const store = useStore();
   const settings = useAtomValue(siteSettingsAtom);
-  const identity = appIdentity(settings, useAtomValue(merchantAtom));
+  const identity = appIdentity(settings, useAtomValue(merchantAtom), useAtomValue(languageAtom));
   const variant = promptVariant(identity);
   const hasDownload = downloadLinkFor(settings?.resources, currentPlatform()) !== null;
   const [phase, setPhase] = useState<Phase>("entering");

@@ -6,7 +6,7 @@ import { memberInfoAtom, memberTypeAtom } from "../../core/session";
 import { transactionCountsAtom } from "../../core/wallet";
 import { currentPlatform, isNativeApp } from "../../lib/platform";
 import { call } from "../../lib/request";
-import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
+import { languageAtom, merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { type PromptRules, readRules } from "./downloadConfig";
 import { afterClosed, afterShown, decide, type Prompt, promptsAllowed, signInDelay, VALID_MEMBER_TYPES } from "./triggers";
 import { countClose, readMemory, writeMemory } from "./promptMemory";
@@ -141,5 +141,5 @@ export function promptActed(store: Store): void {
 
 /** The app's name and picture for the prompt (SPEC §3 mobileTemplate and resources, through the install machinery). */
 export function promptIdentity(store: Store) {
-  return appIdentity(store.get(siteSettingsAtom), store.get(merchantAtom));
+  return appIdentity(store.get(siteSettingsAtom), store.get(merchantAtom), store.get(languageAtom));
 }

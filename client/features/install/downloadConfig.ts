@@ -1,3 +1,4 @@
+import { type LocalTexts, readLocalTexts } from "#shared/localText";
 import { DOWNLOAD_TRIGGERS, DOMAIN_MODES, type DownloadConfig, type DownloadConfigItem, type DownloadConfigKey, type DownloadTrigger } from "#shared/contract";
 
 /**
@@ -19,6 +20,8 @@ export interface PromptLook {
   background: string | null;
   /** The merchant's text, or null for ours. */
   description: string | null;
+  /** The merchant's text per language (docs/decisions/055), read with `localText`. */
+  descriptions?: LocalTexts;
 }
 
 export interface PromptRules {
@@ -47,7 +50,7 @@ function item(config: unknown, key: DownloadConfigKey, warn: Warn): DownloadConf
   if (!config || typeof config !== "object") return undefined;
   const raw = (config as Record<string, unknown>)[key];
   if (raw === undefined || raw === null) return undefined;
-  const { enabled, value } = (typeof raw === "object" ? raw : {}) as { enabled?: unknown; value?: unknown };
+  const { enabled, value, values } = (typeof raw === "object" ? raw : {}) as { enabled?: unknown; value?: unknown; values?: unknown };
   if (typeof enabled !== "boolean") {
     warn("add_to_home_config_invalid", { key, problem: "enabled is not true or false" });
     return undefined;
@@ -59,7 +62,8 @@ function item(config: unknown, key: DownloadConfigKey, warn: Warn): DownloadConf
     warn("add_to_home_config_invalid", { key, problem: "value is not text" });
     return undefined;
   }
-  return { enabled, value };
+  const local = readLocalTexts(values);
+  return { enabled, value, ...(local ? { values: local } : {}) };
 }
 
 const isOn = (entry: DownloadConfigItem | undefined) => entry?.enabled === true;
@@ -123,6 +127,11 @@ function text(config: unknown, key: DownloadConfigKey, warn: Warn): string | nul
   return value || null;
 }
 
+function texts(config: unknown, key: DownloadConfigKey, warn: Warn): LocalTexts | undefined {
+  const entry = item(config, key, warn);
+  return isOn(entry) ? entry!.values : undefined;
+}
+
 function look(config: unknown, warn: Warn): PromptLook {
   const variant = isOn(item(config, "bottom_app_bar_mode", warn)) ? "bottom" : "fullScreen";
   const themeItem = item(config, "theme", warn);
@@ -130,11 +139,14 @@ function look(config: unknown, warn: Warn): PromptLook {
   if (themeValue && themeValue !== "light" && themeValue !== "dark") {
     warn("add_to_home_config_invalid", { key: "theme", value: themeItem!.value, problem: "not light or dark; light is used" });
   }
+  const descriptionKey = variant === "bottom" ? "bottom_app_desc" : "app_desc";
+  const descriptions = texts(config, descriptionKey, warn);
   return {
     variant,
     theme: themeValue === "dark" ? "dark" : "light",
     background: safeImage(config, warn),
-    description: text(config, variant === "bottom" ? "bottom_app_desc" : "app_desc", warn),
+    description: text(config, descriptionKey, warn),
+    ...(descriptions ? { descriptions } : {}),
   };
 }
 

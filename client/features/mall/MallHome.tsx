@@ -89,9 +89,9 @@ function ItemCard({ item, points, locked, onRedeem }: { item: MallItem; points: 
       <h2 id={nameId} className={styles.name}>
         {item.name}
       </h2>
-      <p className={styles.cost}>{t("mall.cost", { points: formats.number(item.cost) })}</p>
+      <p className={styles.cost}>{t("mall.cost", { points: formats.number(item.cost), count: item.cost })}</p>
       <p className={styles.stock}>{soldOut ? t("mall.soldOut") : t("mall.stock", { count: formats.number(item.stock) })}</p>
-      {!soldOut && missing > 0 && <p className={styles.short}>{t("mall.needMore", { points: formats.number(missing) })}</p>}
+      {!soldOut && missing > 0 && <p className={styles.short}>{t("mall.needMore", { points: formats.number(missing), count: missing })}</p>}
       <Button type="button" disabled={soldOut || missing > 0 || locked} aria-describedby={nameId} onClick={onRedeem}>
         {t("mall.redeem")}
       </Button>

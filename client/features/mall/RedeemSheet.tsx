@@ -30,9 +30,9 @@ export function RedeemSheet({
         </div>
         <dl className={styles.figures}>
           <dt>{t("mall.costLabel")}</dt>
-          <dd>{t("mall.cost", { points: formats.number(item.cost) })}</dd>
+          <dd>{t("mall.cost", { points: formats.number(item.cost), count: item.cost })}</dd>
           <dt>{t("mall.balanceAfter")}</dt>
-          <dd>{t("mall.cost", { points: formats.number(points - item.cost) })}</dd>
+          <dd>{t("mall.cost", { points: formats.number(points - item.cost), count: points - item.cost })}</dd>
         </dl>
         <Button type="button" busy={busy} busyLabel={t("mall.redeeming")} onClick={onConfirm} data-autofocus>
           {t("mall.confirm")}

@@ -94,7 +94,8 @@ export function MemberHome() {
               {label && <p className={styles.label}>{t("member.vipLabel", { label })}</p>}
             </div>
           </div>
-          {percent && (
+          {/* Only toward a next level from one the player has (issue #35, item 8). */}
+          {percent && member.clubLabel && (
             <>
               <p className={styles.progressText}>{t("member.vipProgress", { percent })}</p>
               <div className={ui.progress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress ?? 0) * 100)}>

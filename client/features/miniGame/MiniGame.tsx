@@ -7,7 +7,7 @@ import { ROUTES } from "#shared/routes";
 import { tokenAtom } from "../../core/session";
 import { loadScript } from "../../lib/loadScript";
 import { siteSettingsAtom } from "../../core/startup/atoms";
-import { clampToViewport, clickAllowed, isClick, type Point, startPosition } from "./dragRules";
+import { bottomBarsInset, clampToViewport, clickAllowed, isClick, type Point, startPosition } from "./dragRules";
 import styles from "./MiniGame.module.css";
 
 const SIZE = { width: MINI_GAME.sizePx, height: MINI_GAME.sizePx };
@@ -33,7 +33,7 @@ function MiniGameBubble({ variant }: { variant: MiniGameVariant }) {
   const face = useRef<HTMLSpanElement>(null);
   const handle = useRef<Handle | null>(null);
   const [ready, setReady] = useState(false);
-  const [position, setPosition] = useState<Point>(() => startPosition(SIZE, viewport(), document.dir === "rtl"));
+  const [position, setPosition] = useState<Point>(() => startPosition(SIZE, viewport(), document.dir === "rtl", bottomBarsInset(document, viewport().height)));
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
   const lastClick = useRef<number | null>(null);
 
@@ -66,7 +66,7 @@ function MiniGameBubble({ variant }: { variant: MiniGameVariant }) {
   useEffect(() => {
     const timer = setInterval(() => {
       setPosition((current) => {
-        const next = clampToViewport(current, SIZE, viewport());
+        const next = clampToViewport(current, SIZE, viewport(), bottomBarsInset(document, viewport().height));
         return next.x === current.x && next.y === current.y ? current : next;
       });
     }, TIMING.miniGameBoundsCheck);
@@ -83,7 +83,8 @@ function MiniGameBubble({ variant }: { variant: MiniGameVariant }) {
     const point = { x: event.clientX, y: event.clientY };
     if (!current.moved && isClick(current.start, point)) return;
     current.moved = true;
-    setPosition(clampToViewport({ x: current.origin.x + point.x - current.start.x, y: current.origin.y + point.y - current.start.y }, SIZE, viewport()));
+    const to = { x: current.origin.x + point.x - current.start.x, y: current.origin.y + point.y - current.start.y };
+    setPosition(clampToViewport(to, SIZE, viewport(), bottomBarsInset(document, viewport().height)));
   };
   const up = (event: PointerEvent<HTMLButtonElement>) => {
     const current = drag.current;
@@ -96,25 +97,29 @@ function MiniGameBubble({ variant }: { variant: MiniGameVariant }) {
   };
 
   return (
-    <button
-      type="button"
-      className={styles.bubble}
-      style={{ left: position.x, top: position.y, width: SIZE.width, height: SIZE.height }}
-      aria-label={t("miniGame.title")}
-      aria-busy={!ready}
-      data-fixed={fixed || undefined}
-      onPointerDown={down}
-      onPointerMove={move}
-      onPointerUp={up}
-      onPointerCancel={() => (drag.current = null)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          handle.current?.open();
-        }
-      }}
-    >
-      <span ref={face} className={styles.face} aria-hidden="true" />
-    </button>
+    <>
+      {/* Room at the end of the page as tall as the bubble, so what it covers at the bottom can scroll out from under it. */}
+      <div className={styles.room} aria-hidden="true" />
+      <button
+        type="button"
+        className={styles.bubble}
+        style={{ left: position.x, top: position.y, width: SIZE.width, height: SIZE.height }}
+        aria-label={t("miniGame.title")}
+        aria-busy={!ready}
+        data-fixed={fixed || undefined}
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={up}
+        onPointerCancel={() => (drag.current = null)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            handle.current?.open();
+          }
+        }}
+      >
+        <span ref={face} className={styles.face} aria-hidden="true" />
+      </button>
+    </>
   );
 }

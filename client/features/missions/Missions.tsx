@@ -1,3 +1,4 @@
+import { useStore } from "jotai";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { type Formats, useFormats } from "../../core/formats";
@@ -7,15 +8,16 @@ import { call } from "../../lib/request";
 import { Button } from "../../lib/ui/Button";
 import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../core/screen/ScreenState";
 import { useNotices } from "../../core/notices";
+import { refreshBalance } from "../../core/wallet";
 import styles from "./Missions.module.css";
 import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
 
 /** What a mission pays, in points or in the merchant's currency. */
-function rewardText(mission: Mission, formats: Formats, t: (key: string, values: Record<string, string>) => string): string {
+function rewardText(mission: Mission, formats: Formats, t: (key: string, values: Record<string, string | number>) => string): string {
   const { reward } = mission;
   if (reward.kind === "cash" && reward.currency) return formats.money(reward.amount, reward.currency);
-  return t("missions.points", { points: formats.number(reward.amount) });
+  return t("missions.points", { points: formats.number(reward.amount), count: reward.amount });
 }
 
 /** Claimable missions first, then those under way, then the ones already paid. */
@@ -26,6 +28,7 @@ export function Missions() {
   const { t } = useTranslation();
   const title = t("screens.leaderBoard.title");
   const formats = useFormats();
+  const store = useStore();
   const load = useScreenLoad(() => call(missionList, { alert: false }));
   const action = useScreenAction();
   const notices = useNotices();
@@ -35,6 +38,8 @@ export function Missions() {
       const claimed = await call(missionClaim, { body: { id: mission.id } });
       load.update((list): MissionList => ({ missions: list.missions.map((item) => (item.id === claimed.id ? claimed : item)) }));
       notices.toast({ key: "missions.claimedToast", values: { reward: rewardText(claimed, formats, t) } }, TIMING.claimedToast);
+      // A cash reward went to the balance: the header shows it (issue #35, item 8).
+      if (claimed.reward.kind === "cash") void refreshBalance(store);
     });
 
   return (

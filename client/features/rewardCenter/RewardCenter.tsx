@@ -1,4 +1,5 @@
 import { useAtomValue } from "../../lib/atomHooks";
+import { useStore } from "jotai";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormats } from "../../core/formats";
@@ -13,6 +14,7 @@ import { siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { ScreenState, Skeleton, useScreenAction, useScreenLoad } from "../../core/screen/ScreenState";
 import { useNotices } from "../../core/notices";
+import { refreshBalance } from "../../core/wallet";
 import styles from "./RewardCenter.module.css";
 import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
@@ -41,6 +43,7 @@ function Unavailable() {
 function Rewards() {
   const { t } = useTranslation();
   const formats = useFormats();
+  const store = useStore();
   const load = useScreenLoad(() => call(rewardList, { alert: false }));
   const action = useScreenAction();
   const notices = useNotices();
@@ -49,7 +52,9 @@ function Rewards() {
     action.run(reward.id, async () => {
       const claimed = await call(rewardClaim, { body: { id: reward.id } });
       load.update((list): RewardList => ({ rewards: list.rewards.map((item) => (item.id === claimed.id ? claimed : item)) }));
-      notices.toast({ key: "rewards.claimedToast", values: { amount: formats.money(claimed.amount, claimed.currency) } }, TIMING.claimedToast);
+      // The platform paid it into the balance: the toast says where the money went, and the header shows it (issue #35, item 8).
+      notices.toast({ key: "rewards.creditedToast", values: { amount: formats.money(claimed.amount, claimed.currency) } }, TIMING.claimedToast);
+      void refreshBalance(store);
     });
 
   return (

@@ -8,7 +8,8 @@ import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { LoadError } from "../../core/screen/ScreenState";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
-import { chatFrameAtom, type ChatFrameState, refreshUnread, supportBusyAtom, supportChoiceAtom, useCustomerService } from "../../core/support";
+import { chatFrameAtom, type ChatFrameState, entryTitle, refreshUnread, supportBusyAtom, supportChoiceAtom, useCustomerService } from "../../core/support";
+import { languageAtom } from "../../core/startup/atoms";
 import styles from "./Chat.module.css";
 
 /** More than one entry: the player chooses (SPEC §2 "open customer service"). */
@@ -17,6 +18,7 @@ function SupportChooser() {
   const [entries, setEntries] = useAtom(supportChoiceAtom);
   const busy = useAtomValue(supportBusyAtom);
   const support = useCustomerService();
+  const language = useAtomValue(languageAtom);
   const titleId = useId();
   if (!entries) return null;
   return (
@@ -25,7 +27,7 @@ function SupportChooser() {
         {entries.map((entry, index) => (
           <li key={`${entry.csType}-${index}`}>
             <button type="button" className={styles.choice} disabled={busy !== null} onClick={() => support.openEntry(entry)}>
-              <span className={styles.choiceTitle}>{entry.title}</span>
+              <span className={styles.choiceTitle}>{entryTitle(entry, language)}</span>
               <span className={styles.choiceHint}>{t(`support.kind.${providerKind(entry.csType)}`)}</span>
             </button>
           </li>
@@ -49,7 +51,8 @@ function ChatFrame({ frame }: { frame: ChatFrameState }) {
     void refreshUnread(store);
   };
   useDialogFocus(dialog, close);
-  const title = frame.entry.title || t("chat.title");
+  const language = useAtomValue(languageAtom);
+  const title = entryTitle(frame.entry, language) || t("chat.title");
   const waiting = frame.status === "launching" || (frame.status === "ready" && loadedUrl !== frame.url);
 
   return createPortal(

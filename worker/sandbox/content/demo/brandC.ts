@@ -23,7 +23,7 @@ export const BRANDC: MerchantContent = buildContent("BRANDC", {
       art: "banner-draw",
       linkageType: "URL",
       linkage: `${NEWS}/friday-draw`,
-      title: { AR: "السحب الكبير كل جمعة: جائزة مليون درهم", EN: "The big Friday draw: an AED 1,000,000 jackpot" },
+      title: { AR: "القرعة الكبرى كل جمعة: جائزة مليون درهم", EN: "The big Friday draw: an AED 1,000,000 jackpot" },
     },
     {
       id: "dl-banner-lotto",
@@ -65,7 +65,7 @@ export const BRANDC: MerchantContent = buildContent("BRANDC", {
           AR: {
             title: "أهلًا بك في دانة لوتو",
             content:
-              "<p>سحوبات اللوتو وبطاقات الخدش وألعاب الطاولة في مكان واحد.</p><ul><li>سحب كبير كل جمعة الساعة 9 مساءً</li><li>دعم على مدار الساعة بالعربية والإنجليزية</li></ul>",
+              "<p>سحوبات اللوتو وبطاقات الخدش وألعاب الطاولة في مكان واحد.</p><ul><li>قرعة كبرى كل جمعة الساعة 9 مساءً</li><li>دعم على مدار الساعة بالعربية والإنجليزية</li></ul>",
           },
           EN: {
             title: "Welcome to Dana Lotto",
@@ -88,9 +88,9 @@ export const BRANDC: MerchantContent = buildContent("BRANDC", {
         execution: "A",
         text: {
           AR: {
-            title: "موعد السحب الكبير",
+            title: "موعد القرعة الكبرى",
             content:
-              "<p>يُجرى السحب الكبير لدانة 6/42 <strong>كل جمعة الساعة 9 مساءً</strong> بتوقيت الإمارات.</p><p>يُغلق بيع التذاكر قبل السحب بخمس عشرة دقيقة.</p>",
+              "<p>يُجرى القرعة الكبرى لدانة 6/42 <strong>كل جمعة الساعة 9 مساءً</strong> بتوقيت الإمارات.</p><p>يُغلق بيع التذاكر قبل القرعة بخمس عشرة دقيقة.</p>",
           },
           EN: {
             title: "Big draw time",
@@ -114,7 +114,7 @@ export const BRANDC: MerchantContent = buildContent("BRANDC", {
         text: {
           AR: {
             title: "مرحبًا بك عضوًا جديدًا",
-            content: `<p>قبل أول سحب لأرباحك:</p><ul><li>أكمل التحقق من هويتك.</li><li>أضف حسابًا مصرفيًا باسمك.</li></ul><p><a href="${NEWS}/verify">طريقة التحقق</a></p>`,
+            content: `<p>قبل أول سحب للأموال من أرباحك:</p><ul><li>أكمل التحقق من هويتك.</li><li>أضف حسابًا مصرفيًا باسمك.</li></ul><p><a href="${NEWS}/verify">طريقة التحقق</a></p>`,
           },
           EN: {
             title: "Welcome aboard",
@@ -126,14 +126,14 @@ export const BRANDC: MerchantContent = buildContent("BRANDC", {
   },
   marquee: {
     AR: [
-      "مبروك للفائز م***21 بجائزة 50,000 درهم في سحب دانة 6/42!",
-      "السحب الكبير كل جمعة الساعة 9 مساءً بتوقيت الإمارات.",
-      "العب بمسؤولية. للبالغين من العمر 18 عامًا فأكثر.",
+      "مبروك للفائز م***21 بجائزة 50,000 درهم في قرعة دانة 6/42!",
+      "القرعة الكبرى كل جمعة الساعة 9 مساءً بتوقيت الإمارات.",
+      "العب بمسؤولية. لمن هم في سن 21 عامًا فأكثر فقط.",
     ],
     EN: [
       "Congratulations to m***21, winner of AED 50,000 in the Dana 6/42 draw!",
       "The big draw is every Friday at 9 p.m. UAE time.",
-      "Play responsibly. Over-18s only.",
+      "Play responsibly. Over-21s only.",
     ],
   },
   categories: [

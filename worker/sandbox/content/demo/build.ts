@@ -2,6 +2,8 @@ import type { LanguageCode } from "#shared/languages";
 import type { ContentDoc, MerchantContent } from "../schema.ts";
 import { GAMES, LANE_ORDER, THEMES, demoOrientation, gameLaunch, type DemoMerchant } from "./games.ts";
 import { art, tileImage } from "./images.ts";
+import { gameName, vendorName } from "./gameNames.ts";
+import { groupVendors } from "#shared/contract";
 
 /**
  * Builds a demo merchant's content from one description holding every language side by side, so each
@@ -67,7 +69,7 @@ function lanes<L extends LanguageCode>(merchant: DemoMerchant, titles: MerchantD
       const orientation = demoOrientation(game);
       return {
         gameId,
-        displayName: game.name,
+        displayName: gameName(game.slug, game.name, lang),
         accountTypeName: game.vendor,
         image: tileImage(merchant, game.slug),
         nodeId,
@@ -76,7 +78,9 @@ function lanes<L extends LanguageCode>(merchant: DemoMerchant, titles: MerchantD
         ...(orientation ? { orientation } : {}),
       };
     });
-    return { vendorKey, title: title[lang], gameClassify: [...new Set(games.map((game) => game.vendor))], gameCount: cards.length, cards };
+    const gameClassify = [...new Set(games.map((game) => game.vendor))];
+    const vendorNames = Object.fromEntries(groupVendors(gameClassify).map((code) => [code, vendorName(code, lang)]));
+    return { vendorKey, title: title[lang], gameClassify, vendorNames, gameCount: cards.length, cards };
   });
 }
 

@@ -15,7 +15,7 @@ export const DEMO: MerchantContent = buildContent("DEMO", {
       art: "banner-deposit",
       linkageType: "P",
       linkage: "/m/activity?id=db-first-deposit",
-      title: { "PT-BR": "100% no primeiro depósito até R$ 500", EN: "100% first deposit bonus up to R$ 500" },
+      title: { "PT-BR": "100% no primeiro depósito até R$\u00a0500", EN: "100% first deposit bonus up to R$\u00a0500" },
     },
     {
       id: "db-banner-tips",
@@ -31,7 +31,7 @@ export const DEMO: MerchantContent = buildContent("DEMO", {
       art: "banner-bolao",
       linkageType: "G",
       game: "bolao-da-rodada",
-      title: { "PT-BR": "Bolão da Rodada: acerte os placares e leve até R$ 50.000", EN: "Bolão da Rodada: call the scores and win up to R$ 50,000" },
+      title: { "PT-BR": "Bolão da Rodada: acerte os placares e leve até R$\u00a050.000", EN: "Bolão da Rodada: call the scores and win up to R$\u00a050,000" },
     },
     {
       id: "db-welcome-1",
@@ -97,11 +97,11 @@ export const DEMO: MerchantContent = buildContent("DEMO", {
         text: {
           "PT-BR": {
             title: "Seu primeiro depósito vale o dobro",
-            content: "<p>Deposite via Pix a partir de R$ 20 e receba <strong>100% de bônus</strong>, até R$ 500.</p>",
+            content: "<p>Deposite via Pix a partir de R$\u00a020 e receba <strong>100% de bônus</strong>, até R$\u00a0500.</p>",
           },
           EN: {
             title: "Your first deposit counts double",
-            content: "<p>Deposit R$ 20 or more by Pix and get a <strong>100% bonus</strong>, up to R$ 500.</p>",
+            content: "<p>Deposit R$\u00a020 or more by Pix and get a <strong>100% bonus</strong>, up to R$\u00a0500.</p>",
           },
         },
       },
@@ -139,11 +139,11 @@ export const DEMO: MerchantContent = buildContent("DEMO", {
   },
   marquee: {
     "PT-BR": [
-      "Parabéns, joa***89! R$ 12.480 no Samba 777.",
+      "Parabéns, joa***89! R$\u00a012.480 no Samba 777.",
       "Saques via Pix em até 5 minutos, 24 horas por dia.",
       "Jogue com responsabilidade. Proibido para menores de 18 anos.",
     ],
-    EN: ["Congratulations, joa***89! R$ 12,480 on Samba 777.", "Pix withdrawals in under 5 minutes, day and night.", "Play responsibly. Over-18s only."],
+    EN: ["Congratulations, joa***89! R$\u00a012,480 on Samba 777.", "Pix withdrawals in under 5 minutes, day and night.", "Play responsibly. Over-18s only."],
   },
   categories: [
     { id: "cat-new", name: { "PT-BR": "Novidades", EN: "New" } },

@@ -11,18 +11,18 @@ export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
     categories: ["cat-new"],
     text: {
       "PT-BR": {
-        title: "Baixe o app e ganhe R$ 10",
-        summary: "Instale o app da Demo Bet no celular e receba R$ 10 de bônus na hora.",
+        title: "Baixe o app e ganhe R$\u00a010",
+        summary: "Instale o app da Demo Bet no celular e receba R$\u00a010 de bônus na hora.",
         button: "Baixar o app",
         content:
-          "<p>Jogue mais rápido e receba alertas dos seus jogos favoritos.</p><ul><li>Instale o app da Demo Bet no Android ou no iPhone.</li><li>Entre na sua conta pelo app pela primeira vez.</li><li>O bônus de <strong>R$ 10</strong> cai na sua carteira em até 5 minutos.</li></ul><p>Válido uma vez por conta e por aparelho. Rollover de 3x.</p>",
+          "<p>Jogue mais rápido e receba alertas dos seus jogos favoritos.</p><ul><li>Instale o app da Demo Bet no Android ou no iPhone.</li><li>Entre na sua conta pelo app pela primeira vez.</li><li>O bônus de <strong>R$\u00a010</strong> cai na sua carteira em até 5 minutos.</li></ul><p>Válido uma vez por conta e por aparelho. Rollover de 3x.</p>",
       },
       EN: {
-        title: "Get the app, get R$ 10",
-        summary: "Install the Demo Bet app on your phone and get a R$ 10 bonus straight away.",
+        title: "Get the app, get R$\u00a010",
+        summary: "Install the Demo Bet app on your phone and get a R$\u00a010 bonus straight away.",
         button: "Get the app",
         content:
-          "<p>Play faster and get alerts for your favourite games.</p><ul><li>Install the Demo Bet app on Android or iPhone.</li><li>Log in to your account in the app for the first time.</li><li>The <strong>R$ 10</strong> bonus reaches your wallet within 5 minutes.</li></ul><p>Once per account and device. 3x wagering.</p>",
+          "<p>Play faster and get alerts for your favourite games.</p><ul><li>Install the Demo Bet app on Android or iPhone.</li><li>Log in to your account in the app for the first time.</li><li>The <strong>R$\u00a010</strong> bonus reaches your wallet within 5 minutes.</li></ul><p>Once per account and device. 3x wagering.</p>",
       },
     },
   },
@@ -49,16 +49,16 @@ export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
     categories: ["cat-new", "cat-casino"],
     text: {
       "PT-BR": {
-        title: "100% no primeiro depósito até R$ 500",
+        title: "100% no primeiro depósito até R$\u00a0500",
         summary: "Deposite via Pix e nós dobramos o seu primeiro depósito.",
         button: "Depositar agora",
-        content: `<p>Faça seu primeiro depósito via Pix e receba <strong>100% de bônus</strong>, até R$ 500.</p><ul><li>Depósito mínimo: R$ 20.</li><li>Rollover de 15x em slots ou 5x em apostas de futebol com odd mínima de 1,50.</li><li>O bônus expira em 30 dias.</li></ul><p><a href="${NEWS}/regras-bonus">Regras completas</a></p>`,
+        content: `<p>Faça seu primeiro depósito via Pix e receba <strong>100% de bônus</strong>, até R$\u00a0500.</p><ul><li>Depósito mínimo: R$\u00a020.</li><li>Rollover de 15x em slots ou 5x em apostas de futebol com odd mínima de 1,50.</li><li>O bônus expira em 30 dias.</li></ul><p><a href="${NEWS}/regras-bonus">Regras completas</a></p>`,
       },
       EN: {
-        title: "100% first deposit bonus up to R$ 500",
+        title: "100% first deposit bonus up to R$\u00a0500",
         summary: "Deposit by Pix and we double your first deposit.",
         button: "Deposit now",
-        content: `<p>Make your first deposit by Pix and get a <strong>100% bonus</strong>, up to R$ 500.</p><ul><li>Minimum deposit: R$ 20.</li><li>15x wagering on slots, or 5x on football bets at odds of 1.50 or more.</li><li>The bonus expires after 30 days.</li></ul><p><a href="${NEWS}/regras-bonus">Full terms</a></p>`,
+        content: `<p>Make your first deposit by Pix and get a <strong>100% bonus</strong>, up to R$\u00a0500.</p><ul><li>Minimum deposit: R$\u00a020.</li><li>15x wagering on slots, or 5x on football bets at odds of 1.50 or more.</li><li>The bonus expires after 30 days.</li></ul><p><a href="${NEWS}/regras-bonus">Full terms</a></p>`,
       },
     },
   },
@@ -85,18 +85,18 @@ export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
     categories: ["cat-sports"],
     text: {
       "PT-BR": {
-        title: "Missões da semana: até R$ 50",
+        title: "Missões da semana: até R$\u00a050",
         summary: "Complete desafios no futebol e nos slots e ganhe prêmios toda semana.",
         button: "Ver missões",
         content:
-          "<p>Toda segunda-feira tem missões novas:</p><ul><li>Faça 5 palpites no Bolão da Rodada.</li><li>Jogue 100 rodadas em qualquer slot.</li><li>Acerte um placar exato no Gol de Placa.</li></ul><p>Cada missão vale até <strong>R$ 10</strong>; complete todas e leve R$ 50.</p>",
+          "<p>Toda segunda-feira tem missões novas:</p><ul><li>Faça 5 palpites no Bolão da Rodada.</li><li>Jogue 100 rodadas em qualquer slot.</li><li>Acerte um placar exato no Gol de Placa.</li></ul><p>Cada missão vale até <strong>R$\u00a010</strong>; complete todas e leve R$\u00a050.</p>",
       },
       EN: {
-        title: "Weekly missions: up to R$ 50",
+        title: "Weekly missions: up to R$\u00a050",
         summary: "Complete football and slots challenges and win prizes every week.",
         button: "See missions",
         content:
-          "<p>New missions every Monday:</p><ul><li>Make 5 picks in Bolão da Rodada.</li><li>Play 100 rounds on any slot.</li><li>Call an exact score in Gol de Placa.</li></ul><p>Each mission pays up to <strong>R$ 10</strong>; complete them all for R$ 50.</p>",
+          "<p>New missions every Monday:</p><ul><li>Make 5 picks in Bolão da Rodada.</li><li>Play 100 rounds on any slot.</li><li>Call an exact score in Gol de Placa.</li></ul><p>Each mission pays up to <strong>R$\u00a010</strong>; complete them all for R$\u00a050.</p>",
       },
     },
   },
@@ -128,14 +128,14 @@ export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
         summary: "Neste fim de semana cada aposta vale o dobro de pontos.",
         button: "Ir para a loja",
         content:
-          "<p>De sexta a domingo, cada R$ 1 apostado vale <strong>2 pontos</strong>.</p><p>Troque seus pontos por giros grátis, bônus e camisas de futebol na Loja de Pontos.</p>",
+          "<p>De sexta a domingo, cada R$\u00a01 apostado vale <strong>2 pontos</strong>.</p><p>Troque seus pontos por giros grátis, bônus e camisas de futebol na Loja de Pontos.</p>",
       },
       EN: {
         title: "Double points in the Point Market",
         summary: "This weekend every bet earns double points.",
         button: "Go to the market",
         content:
-          "<p>From Friday to Sunday, every R$ 1 you bet earns <strong>2 points</strong>.</p><p>Swap your points for free spins, bonuses and football shirts in the Point Market.</p>",
+          "<p>From Friday to Sunday, every R$\u00a01 you bet earns <strong>2 points</strong>.</p><p>Swap your points for free spins, bonuses and football shirts in the Point Market.</p>",
       },
     },
   },
@@ -143,18 +143,18 @@ export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
     categories: ["cat-new"],
     text: {
       "PT-BR": {
-        title: "Indique amigos e ganhe R$ 30 por indicação",
+        title: "Indique amigos e ganhe R$\u00a030 por indicação",
         summary: "Compartilhe seu link; quando o amigo depositar, você ganha.",
         button: "Convidar amigos",
         content:
-          "<p>Envie o seu link de indicação pelo WhatsApp ou pelas redes sociais.</p><ul><li>Seu amigo se cadastra e deposita pelo menos R$ 30.</li><li>Você recebe <strong>R$ 30</strong> por indicação, até 50 amigos por mês.</li></ul>",
+          "<p>Envie o seu link de indicação pelo WhatsApp ou pelas redes sociais.</p><ul><li>Seu amigo se cadastra e deposita pelo menos R$\u00a030.</li><li>Você recebe <strong>R$\u00a030</strong> por indicação, até 50 amigos por mês.</li></ul>",
       },
       EN: {
-        title: "Refer friends, earn R$ 30 each",
+        title: "Refer friends, earn R$\u00a030 each",
         summary: "Share your link; when a friend deposits, you earn.",
         button: "Invite friends",
         content:
-          "<p>Send your referral link over WhatsApp or social media.</p><ul><li>Your friend signs up and deposits at least R$ 30.</li><li>You get <strong>R$ 30</strong> per friend, for up to 50 friends a month.</li></ul>",
+          "<p>Send your referral link over WhatsApp or social media.</p><ul><li>Your friend signs up and deposits at least R$\u00a030.</li><li>You get <strong>R$\u00a030</strong> per friend, for up to 50 friends a month.</li></ul>",
       },
     },
   },
@@ -167,14 +167,14 @@ export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
         summary: "Perdeu na semana? Devolvemos 10% na Central de Recompensas.",
         button: "Resgatar cashback",
         content:
-          "<p>Toda segunda-feira devolvemos <strong>10% das perdas líquidas</strong> da semana em slots, até R$ 1.000.</p><p>O cashback fica na Central de Recompensas por 3 dias, sem rollover.</p>",
+          "<p>Toda segunda-feira devolvemos <strong>10% das perdas líquidas</strong> da semana em slots, até R$\u00a01.000.</p><p>O cashback fica na Central de Recompensas por 3 dias, sem rollover.</p>",
       },
       EN: {
         title: "10% slots cashback every Monday",
         summary: "Lost this week? We give 10% back in the Reward Centre.",
         button: "Claim cashback",
         content:
-          "<p>Every Monday we return <strong>10% of your net losses</strong> on slots from the week before, up to R$ 1,000.</p><p>The cashback waits in the Reward Centre for 3 days, with no wagering.</p>",
+          "<p>Every Monday we return <strong>10% of your net losses</strong> on slots from the week before, up to R$\u00a01,000.</p><p>The cashback waits in the Reward Centre for 3 days, with no wagering.</p>",
       },
     },
   },
@@ -202,16 +202,16 @@ export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
     categories: ["cat-casino"],
     text: {
       "PT-BR": {
-        title: "Oferta de parceiro: R$ 100 extras",
+        title: "Oferta de parceiro: R$\u00a0100 extras",
         summary: "Promoção de um site parceiro por tempo limitado.",
         button: "Ver oferta",
-        content: "<p>Um parceiro oferece <strong>R$ 100</strong> extras para novos jogadores.</p><p>As condições são definidas pelo parceiro.</p>",
+        content: "<p>Um parceiro oferece <strong>R$\u00a0100</strong> extras para novos jogadores.</p><p>As condições são definidas pelo parceiro.</p>",
       },
       EN: {
-        title: "Partner offer: R$ 100 extra",
+        title: "Partner offer: R$\u00a0100 extra",
         summary: "A partner site's offer, for a limited time.",
         button: "See the offer",
-        content: "<p>A partner gives new players an extra <strong>R$ 100</strong>.</p><p>The partner sets the terms.</p>",
+        content: "<p>A partner gives new players an extra <strong>R$\u00a0100</strong>.</p><p>The partner sets the terms.</p>",
       },
     },
   },
@@ -220,15 +220,17 @@ export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
     text: {
       "PT-BR": {
         title: "Roda da Sorte diária",
-        summary: "Gire a roda uma vez por dia e ganhe até R$ 1.000.",
+        summary: "Gire a roda uma vez por dia e ganhe até R$\u00a01.000.",
         button: "Girar a roda",
-        content: "<p>Entre todos os dias e gire a Roda da Sorte: prêmios de giros grátis até <strong>R$ 1.000</strong>.</p><p>Um giro por dia por conta.</p>",
+        content:
+          "<p>Entre todos os dias e gire a Roda da Sorte: prêmios de giros grátis até <strong>R$\u00a01.000</strong>.</p><p>Um giro por dia por conta.</p>",
       },
       EN: {
         title: "Daily Lucky Wheel",
-        summary: "Spin the wheel once a day and win up to R$ 1,000.",
+        summary: "Spin the wheel once a day and win up to R$\u00a01,000.",
         button: "Spin the wheel",
-        content: "<p>Log in every day and spin the Lucky Wheel: prizes from free spins up to <strong>R$ 1,000</strong>.</p><p>One spin a day per account.</p>",
+        content:
+          "<p>Log in every day and spin the Lucky Wheel: prizes from free spins up to <strong>R$\u00a01,000</strong>.</p><p>One spin a day per account.</p>",
       },
     },
   },

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { localText, readLocalTexts } from "#shared/localText";
+import { encryptCustomerServicePath, resolveEntries } from "#shared/customerServicePath";
+import { entryTitle } from "../../client/core/support";
+import { appIdentity } from "../../client/core/install/appIdentity";
+import { readRules } from "../../client/features/install/downloadConfig";
+import type { SiteSettings } from "#shared/contract";
+
+describe("issue #35 item 4: operator text in the player's language (docs/decisions/055)", () => {
+  it("the player's language, else the field's own text (the merchant's default), else any language written", () => {
+    const texts = { "PT-BR": "Suporte ao vivo", EN: "Live support" } as const;
+    expect(localText("Suporte ao vivo", texts, "EN")).toBe("Live support");
+    expect(localText("Suporte ao vivo", texts, "ES")).toBe("Suporte ao vivo");
+    expect(localText("", { VI: "Hỗ trợ" }, "EN")).toBe("Hỗ trợ");
+    expect(localText(undefined, undefined, "EN")).toBe("");
+  });
+
+  it("a hostile map from the platform keeps only language codes to text", () => {
+    expect(readLocalTexts({ EN: " Hi ", XX: "no", AR: 3, VI: "", "PT-BR": "x".repeat(2_001) })).toEqual({ EN: "Hi" });
+    expect(readLocalTexts(["EN"])).toBeUndefined();
+    expect(readLocalTexts("EN")).toBeUndefined();
+    expect(readLocalTexts({ __proto__: { EN: "polluted" } })).toBeUndefined();
+  });
+
+  it("§3 a customer-service entry keeps its translated titles through decryption", async () => {
+    const path = await encryptCustomerServicePath("cbs");
+    const [entry] = await resolveEntries([{ title: "Suporte", titles: { EN: "Support", ZZ: "?" }, csType: "CBS", path, labelIds: [] }], () => {});
+    expect(entry?.titles).toEqual({ EN: "Support" });
+    expect(entryTitle(entry!, "EN")).toBe("Support");
+    expect(entryTitle(entry!, "AR")).toBe("Suporte");
+  });
+
+  it("§3 the add-to-home prompt's and the app's descriptions in the player's language", () => {
+    const rules = readRules(
+      { bottom_app_bar_mode: { enabled: true, value: "1" }, bottom_app_desc: { enabled: true, value: "Adicione", values: { EN: "Add it", QQ: "?" } } },
+      () => {},
+    );
+    expect(rules.look.description).toBe("Adicione");
+    expect(rules.look.descriptions).toEqual({ EN: "Add it" });
+    const settings = { mobileTemplate: { app_desc: "Jogos no celular", app_desc_texts: { EN: "Games on your phone" } } } as unknown as SiteSettings;
+    expect(appIdentity(settings, null, "EN").description).toBe("Games on your phone");
+    expect(appIdentity(settings, null, "ES").description).toBe("Jogos no celular");
+  });
+});
