@@ -3,6 +3,9 @@ import { atom } from "jotai";
 /** The login dialog (SPEC §2 "the login dialog"), opened by features that need a session in place. */
 export const loginDialogOpenAtom = atom(false);
 
+/** The language sheet the header's language button opens; the member hub's Language tile opens it too (issue #35). */
+export const languageSheetOpenAtom = atom(false);
+
 /** The register dialog (SPEC §2 "register modal"), opened by features that offer sign-up in place. */
 export const registerDialogOpenAtom = atom(false);
 

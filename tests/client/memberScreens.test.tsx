@@ -9,11 +9,12 @@ import { MemberHome } from "../../client/features/member/MemberHome";
 import { Missions } from "../../client/features/missions/Missions";
 import { InviteFriends } from "../../client/features/referral/InviteFriends";
 import { RewardCenter } from "../../client/features/rewardCenter/RewardCenter";
-import { provideCustomerService, registerDialogOpenAtom } from "../../client/core/dialogs";
+import { languageSheetOpenAtom, provideCustomerService, registerDialogOpenAtom } from "../../client/core/dialogs";
 import { balanceAtom } from "../../client/core/wallet";
 import { toastAtom } from "../../client/core/notices/queue";
 import { memberInfoAtom, rankProgressAtom } from "../../client/core/session";
-import { languageAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
+import { languageAtom, merchantAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
+import type { MerchantBrand } from "#shared/initialState";
 import type { MallItem, Reward, SiteSettings } from "#shared/contract";
 import EN from "../../locales/EN.json";
 import { memberInfo, renderInApp, signIn, startEachTestSignedOut } from "./appHarness";
@@ -175,6 +176,17 @@ describe("issue #35 a member hub worth opening", () => {
     fireEvent.click(screen.getByRole("button", { name: EN["app.nav.support"] }));
     stop();
     expect(opened).toEqual(["support"]);
+  });
+
+  it("the language: a tile that opens the header's language sheet, where the merchant has more than one", async () => {
+    answerWith((url) => json({ success: true, value: url.pathname === "/wps/member/info" ? MEMBER : PROGRESS }));
+    const store = createStore();
+    store.set(languageAtom, "EN");
+    store.set(merchantAtom, { languages: ["PT-BR", "EN"] } as MerchantBrand);
+    signIn(store);
+    renderInApp(store, <MemberHome />, "/m/screen");
+    fireEvent.click(await screen.findByRole("button", { name: "Language: English" }));
+    expect(store.get(languageSheetOpenAtom)).toBe(true);
   });
 });
 

@@ -8,7 +8,9 @@ const homeBanners = DEMO_CONTENT.DEMO.languages.EN!.banners.filter((banner) => b
 const bannerOf = (type: string) => homeBanners.find((banner) => banner.linkageType === type)!;
 
 async function tapBanner(page: Page, title: string): Promise<void> {
-  const slide = page.getByRole("button", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+  // A title may keep an amount with its currency by a no-break space ("R$ 500"); an accessible name reads it as a space.
+  const pattern = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s");
+  const slide = page.getByRole("button", { name: new RegExp(`^${pattern}`) });
   await slide.scrollIntoViewIfNeeded();
   await slide.tap();
 }

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue } from "../../lib/atomHooks";
 import { useState } from "react";
+import { languageSheetOpenAtom } from "../../core/dialogs";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAME, type LanguageCode } from "#shared/languages";
 import { languageAtom, merchantAtom } from "../../core/startup/atoms";
@@ -18,7 +19,7 @@ export function LanguagePicker() {
   const token = useAtomValue(tokenAtom);
   const memberType = useAtomValue(memberTypeAtom);
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useAtom(languageSheetOpenAtom);
   const [pending, setPending] = useState<LanguageCode | null>(null);
   const languages = merchant?.languages ?? [language];
   if (languages.length < 2) return null;

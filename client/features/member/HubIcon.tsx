@@ -1,5 +1,5 @@
 /** The member hub's tile icons, drawn inline: no image requests, and they take the theme's colour. */
-export type HubIconName = "rewards" | "mall" | "missions" | "benefits" | "invite" | "agent" | "responsible" | "card" | "password" | "support";
+export type HubIconName = "rewards" | "mall" | "missions" | "benefits" | "invite" | "agent" | "responsible" | "card" | "password" | "support" | "language";
 
 const PATHS: Record<HubIconName, string> = {
   rewards: "M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-4-6-1.5S9 7 12 7zm0 0c2-4 6-4 6-1.5S15 7 12 7z",
@@ -12,6 +12,7 @@ const PATHS: Record<HubIconName, string> = {
   card: "M3 6h18v12H3zM3 10h18M7 15h4",
   password: "M6 11h12v9H6zM9 11V8a3 3 0 0 1 6 0v3M12 15v2",
   support: "M4 13a8 8 0 0 1 16 0M4 13v4h3v-5H4M20 13v4h-3v-5h3M17 17c0 2-2 3-5 3",
+  language: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3.5 12h17M12 3c2.5 2.7 3.6 5.7 3.6 9s-1.1 6.3-3.6 9c-2.5-2.7-3.6-5.7-3.6-9S9.5 5.7 12 3z",
 };
 
 export function HubIcon({ name }: { name: HubIconName }) {

@@ -1,4 +1,4 @@
-import { useStore } from "jotai";
+import { useSetAtom, useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,15 +6,16 @@ import { useFormats } from "../../core/formats";
 import { Link, useLocation, useNavigate } from "react-router";
 import { REWARD_CENTRE_FLAG } from "#shared/contract";
 import { withKeptQuery } from "#shared/navigation";
+import { LANGUAGE_NAME } from "#shared/languages";
 import { ROUTES } from "#shared/routes";
 import { useAppNavigate } from "../../lib/navigation";
-import { siteSettingsAtom } from "../../core/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { LoadError } from "../../core/screen/ScreenState";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { loadMember, logOut, memberInfoAtom, memberLoadFailedAtom, vipBenefitAtom, vipLabelAtom, vipProgressAtom } from "../../core/session";
 import { useLinkAction } from "../../core/links";
-import { requestCustomerService } from "../../core/dialogs";
+import { languageSheetOpenAtom, requestCustomerService } from "../../core/dialogs";
 import { balanceAtom } from "../../core/wallet";
 import { HubIcon, type HubIconName } from "./HubIcon";
 import styles from "./MemberHome.module.css";
@@ -23,8 +24,8 @@ import { Screen } from "../../core/screen/Screen";
 import ui from "../../lib/ui/Screen.module.css";
 
 interface HubLink {
-  /** An address, or the customer service the footer's Support opens. */
-  to: string | "support";
+  /** An address, the customer service the footer's Support opens, or the header's language sheet. */
+  to: string | "support" | "language";
   screen: string;
   icon: HubIconName;
   /** SPEC §2 referral entry: the tile follows its rules (an agent to agent registration, and so on), not its address. */
@@ -42,6 +43,8 @@ export function MemberHome() {
   const benefitsOn = useAtomValue(vipBenefitAtom);
   const rewardCentreOn = Boolean(useAtomValue(siteSettingsAtom)?.whitelabel?.[REWARD_CENTRE_FLAG]);
   const balance = useAtomValue(balanceAtom).value;
+  const languages = useAtomValue(merchantAtom)?.languages.length ?? 0;
+  const openLanguages = useSetAtom(languageSheetOpenAtom);
   const title = t("screens.memberHome.title");
   const store = useStore();
   const location = useLocation();
@@ -78,6 +81,7 @@ export function MemberHome() {
     { to: ROUTES.addBankCard, screen: "addBankCard", icon: "card" },
     { to: ROUTES.changePsw, screen: "changePsw", icon: "password" },
     { to: "support", screen: "support", icon: "support" },
+    ...(languages > 1 ? [{ to: "language", screen: "language", icon: "language" as const }] : []),
   ];
 
   const percent = progress === null ? null : formats.percent(progress);
@@ -139,6 +143,11 @@ export function MemberHome() {
                 <button type="button" className={styles.tile} onClick={() => void requestCustomerService()}>
                   <HubIcon name={link.icon} />
                   <span>{t("app.nav.support")}</span>
+                </button>
+              ) : link.to === "language" ? (
+                <button type="button" className={styles.tile} aria-haspopup="dialog" onClick={() => openLanguages(true)}>
+                  <HubIcon name={link.icon} />
+                  <span>{t("language.button", { language: LANGUAGE_NAME[formats.language] })}</span>
                 </button>
               ) : (
                 <Link
