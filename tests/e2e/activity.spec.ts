@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Activity } from "#shared/contract";
 import { DEMO_CONTENT } from "../../worker/sandbox/content";
-import { answerOutsideSites, answerProfileDownloads, BRAND_C, DEMO, hydrated, openSession } from "./support";
+import { answerOutsideSites, answerProfileDownloads, BRAND_C, DEMO, hydrated, openSession, startingWith } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const byType = (type: string, url?: string): Activity =>
@@ -19,7 +19,7 @@ async function guestGo(page: Page, activity: Activity): Promise<void> {
   await expect(promotions.getByRole("button").first()).toBeVisible();
   const more = page.getByRole("button", { name: /^More promotions/ });
   if (await more.isVisible()) await more.tap();
-  await promotions.getByRole("button", { name: new RegExp(`^${activity.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).tap();
+  await promotions.getByRole("button", { name: startingWith(activity.title) }).tap();
   const sheet = page.getByRole("dialog", { name: activity.title });
   await expect(sheet).toBeVisible();
   await sheet.getByRole("button", { name: goLabel(activity), exact: true }).tap();

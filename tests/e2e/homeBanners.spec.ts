@@ -1,16 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_CONTENT } from "../../worker/sandbox/content";
 import { quietPopups, setContent, withoutPopups } from "./content";
-import { answerOutsideSites, BRAND_B, BRAND_C, DEMO, hydrated, openSession, promptsAnsweredInEveryTest } from "./support";
+import { answerOutsideSites, BRAND_B, BRAND_C, DEMO, hydrated, openSession, promptsAnsweredInEveryTest, startingWith } from "./support";
 
 /** The home's banners and where a tap on each leads (issue #10); one test changes Demo Bet's content, so the file runs alone. */
 const homeBanners = DEMO_CONTENT.DEMO.languages.EN!.banners.filter((banner) => banner.groupName === "m_home");
 const bannerOf = (type: string) => homeBanners.find((banner) => banner.linkageType === type)!;
 
 async function tapBanner(page: Page, title: string): Promise<void> {
-  // A title may keep an amount with its currency by a no-break space ("R$ 500"); an accessible name reads it as a space.
-  const pattern = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s");
-  const slide = page.getByRole("button", { name: new RegExp(`^${pattern}`) });
+  const slide = page.getByRole("button", { name: startingWith(title) });
   await slide.scrollIntoViewIfNeeded();
   await slide.tap();
 }

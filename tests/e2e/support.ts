@@ -222,3 +222,11 @@ export async function newPlayer(page: Page, origin: string, options: { mobile?: 
   expect(ok).toBe(true);
   return player;
 }
+
+/**
+ * An accessible name that starts with an operator's text. Escaped, and any space matches any space: a title may keep an
+ * amount with its currency by a no-break space ("R$ 500"), which an accessible name reads as a plain one.
+ */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s")}`);
+}
