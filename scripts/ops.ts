@@ -12,15 +12,17 @@ import { OpsRefusal } from "./ops/store.ts";
 import { wranglerStore } from "./ops/wranglerStore.ts";
 
 const argv = process.argv.slice(2);
-const { values: flags, positionals } = parseOpsArgs(argv);
-if (flags.help || positionals.length === 0) {
-  console.log(USAGE);
-  process.exit(flags.help ? 0 : 1);
-}
 try {
+  const { values: flags, positionals } = parseOpsArgs(argv);
+  if (flags.help || positionals.length === 0) {
+    console.log(USAGE);
+    process.exit(flags.help ? 0 : 1);
+  }
   await runOps(argv, wranglerStore(flags.remote), { log: (line) => console.log(line), note: (line) => console.error(line) });
 } catch (error) {
-  if (!(error instanceof OpsRefusal)) throw error;
-  console.error(`ops: ${error.message}`);
+  // One clear line for the operator (issue #36, item 7); the stack only when asked for, to report a fault of ours.
+  const message = error instanceof OpsRefusal ? error.message : `unexpected failure: ${error instanceof Error ? error.message : String(error)}`;
+  console.error(`ops: ${message}`);
+  if (!(error instanceof OpsRefusal) && process.env.OPS_DEBUG) console.error(error);
   process.exit(1);
 }

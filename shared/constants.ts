@@ -16,6 +16,8 @@ export const TIMING = {
   announcementCheckDelay: 500,
   announcementAutoPlay: 5_000,
   installPopupFade: 250,
+  /** Ours (issue #35): how long an overlay waits, transparent, for its pictures to decode before it shows without them. */
+  overlayPictureWait: 3_000,
   /** SPEC §4, §9: welcome popups off the home paths are tried again after this long. */
   welcomePopupRetry: 20_000,
   /** SPEC §9: lazy images load this many pixels before they reach the screen, this long after. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "./languages.ts";
+import { isHostName } from "./hostName.ts";
 import { parseStored } from "./parseStored.ts";
 
 /**
@@ -22,7 +23,7 @@ export const merchantConfigSchema = z
   .object({
     code: merchantCodeSchema,
     name: z.string().min(1).max(64),
-    domains: z.array(z.string().min(1)).default([]),
+    domains: z.array(z.string().refine((domain) => isHostName(domain), "a host name such as www.example.com")).default([]),
     /** "sandbox" mounts the sandbox platform; otherwise candidate origins, raced by ping. */
     upstream: z.union([
       z.literal("sandbox"),

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { CHAT_MESSAGE_MAX } from "#shared/contract/support";
 import { checkTestPush, testPushPayload } from "#shared/contract/push";
-import { KV_KEYS, type MerchantConfig, merchantCodeSchema, parseMerchantConfig } from "#shared/merchantConfig";
+import { checkSettingPath } from "#shared/configPaths";
+import { isHostName } from "#shared/hostName";
+import { KV_KEYS, type MerchantConfig, merchantCodeSchema, merchantConfigSchema, parseMerchantConfig } from "#shared/merchantConfig";
 import { DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants.ts";
 import { contentKey, DEMO_CONTENT, merchantContentSchema } from "../../worker/sandbox/content/index.ts";
 import { parseMessageFlags } from "../../worker/gates/maintenanceMessage.ts";
@@ -28,6 +30,15 @@ export const USAGE = `Usage:
 
 /** The command line as the CLI takes it; `--remote` picks the store, so the caller reads it first. */
 export function parseOpsArgs(argv: string[]) {
+  try {
+    return parseOptions(argv);
+  } catch (error) {
+    // Node's own words for an unknown flag or a missing value, as one line (a value may start with "-" as --limit=-5).
+    throw new OpsRefusal(`${error instanceof Error ? error.message : String(error)} (npm run ops -- --help lists the commands and flags)`);
+  }
+}
+
+function parseOptions(argv: string[]) {
   return parseArgs({
     args: argv,
     allowPositionals: true,
@@ -163,6 +174,13 @@ export async function runOps(argv: string[], store: OpsStore, out: OpsOutput): P
         if (index <= 0) fail(`expected path=value, got ${JSON.stringify(assignment)}`);
         const path = assignment.slice(0, index);
         if (path === "code") fail("the merchant code cannot be changed");
+        const known = checkSettingPath(merchantConfigSchema, path);
+        if (!known.ok) {
+          const where = known.at
+            ? `${known.at} has no setting ${JSON.stringify(path.slice(known.at.length + 1).split(".")[0])}`
+            : `no setting ${JSON.stringify(path.split(".")[0])}`;
+          fail(known.valid.length ? `${where}; the settings there are: ${known.valid.join(", ")}` : `${where}: ${known.at} is a single value`);
+        }
         setPath(config, path, parseValue(assignment.slice(index + 1)));
       }
       const saved = await writeMerchant(config);
@@ -170,7 +188,7 @@ export async function runOps(argv: string[], store: OpsStore, out: OpsOutput): P
     }
   } else if (area === "merchant" && action === "map") {
     const host = rest[0]?.toLowerCase();
-    if (!host || !/^[a-z0-9.-]+$/.test(host)) fail("host name expected, e.g. www.example.com");
+    if (!host || !isHostName(host)) fail(`host name expected, e.g. www.example.com, got ${JSON.stringify(rest[0] ?? "")}`);
     const code = merchantCode(rest[1]);
     await readMerchant(code);
     await store.kvPut(KV_KEYS.domain(host), code);
@@ -237,7 +255,7 @@ export async function runOps(argv: string[], store: OpsStore, out: OpsOutput): P
     // The switch of docs/decisions/027: the sandbox platform says this domain is not available, as for a blocked one.
     const code = merchantCode(rest[0]);
     const host = (rest[1] ?? "").trim().toLowerCase();
-    if (!/^[a-z0-9.-]{1,253}$/.test(host)) fail(`a host name expected, e.g. npm run ops -- domain ${action} ${code} demo.localhost`);
+    if (!isHostName(host)) fail(`a host name expected, e.g. npm run ops -- domain ${action} ${code} demo.localhost`);
     await sandboxSql(
       action === "block"
         ? `INSERT OR IGNORE INTO blocked_domains (merchant_code, domain) VALUES (${sqlText(code)}, ${sqlText(host)})`

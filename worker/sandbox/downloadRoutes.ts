@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type DownloadConfig, type DownloadConfigKey, DOWNLOAD_SETTINGS, DOWNLOAD_TRIGGERS, downloadSetting } from "#shared/contract";
+import { isHostName } from "#shared/hostName";
 import { readLocalTexts } from "#shared/localText";
 import { fail, ok } from "./envelope";
 import { createSession, type MemberRow, toMemberInfo } from "./members";
@@ -16,12 +17,8 @@ const CONFIG_KEYS: ReadonlySet<string> = new Set<DownloadConfigKey>([
   ...DOWNLOAD_TRIGGERS.map((key) => `${key}_forced` as const),
 ]);
 
-/** A host name (or address) with an optional port: what a browser's `location.host` can be. At most 253 characters. */
-const HOST = /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/i;
-
-export function isHost(value: string): boolean {
-  return HOST.test(value);
-}
+/** A browser's `location.host`: a host name with an optional port. */
+export const isHost = (value: string) => isHostName(value, { port: true });
 
 function parseConfig(text: string | null | undefined, merchantCode: string): DownloadConfig {
   if (!text) return {};

@@ -31,7 +31,7 @@ export const DEMO: MerchantContent = buildContent("DEMO", {
       art: "banner-bolao",
       linkageType: "G",
       game: "bolao-da-rodada",
-      title: { "PT-BR": "Bolão da Rodada: acerte os placares e leve até R$\u00a050.000", EN: "Bolão da Rodada: call the scores and win up to R$\u00a050,000" },
+      title: { "PT-BR": "Bolão da Rodada: acerte os placares e leve até R$\u00a050.000", EN: "Matchday Pool: call the scores and win up to R$\u00a050.000" },
     },
     {
       id: "db-welcome-1",
@@ -143,7 +143,7 @@ export const DEMO: MerchantContent = buildContent("DEMO", {
       "Saques via Pix em até 5 minutos, 24 horas por dia.",
       "Jogue com responsabilidade. Proibido para menores de 18 anos.",
     ],
-    EN: ["Congratulations, joa***89! R$\u00a012,480 on Samba 777.", "Pix withdrawals in under 5 minutes, day and night.", "Play responsibly. Over-18s only."],
+    EN: ["Congratulations, joa***89! R$\u00a012.480 on Samba 777.", "Pix withdrawals in under 5 minutes, day and night.", "Play responsibly. Over-18s only."],
   },
   categories: [
     { id: "cat-new", name: { "PT-BR": "Novidades", EN: "New" } },

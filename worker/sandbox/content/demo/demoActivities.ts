@@ -96,7 +96,7 @@ export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
         summary: "Complete football and slots challenges and win prizes every week.",
         button: "See missions",
         content:
-          "<p>New missions every Monday:</p><ul><li>Make 5 picks in Bolão da Rodada.</li><li>Play 100 rounds on any slot.</li><li>Call an exact score in Gol de Placa.</li></ul><p>Each mission pays up to <strong>R$\u00a010</strong>; complete them all for R$\u00a050.</p>",
+          "<p>New missions every Monday:</p><ul><li>Make 5 picks in Matchday Pool.</li><li>Play 100 rounds on any slot.</li><li>Call an exact score in Wonder Goal.</li></ul><p>Each mission pays up to <strong>R$\u00a010</strong>; complete them all for R$\u00a050.</p>",
       },
     },
   },
@@ -174,7 +174,7 @@ export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
         summary: "Lost this week? We give 10% back in the Reward Centre.",
         button: "Claim cashback",
         content:
-          "<p>Every Monday we return <strong>10% of your net losses</strong> on slots from the week before, up to R$\u00a01,000.</p><p>The cashback waits in the Reward Centre for 3 days, with no wagering.</p>",
+          "<p>Every Monday we return <strong>10% of your net losses</strong> on slots from the week before, up to R$\u00a01.000.</p><p>The cashback waits in the Reward Centre for 3 days, with no wagering.</p>",
       },
     },
   },
@@ -227,10 +227,10 @@ export const DEMO_ACTIVITIES = promotions<"PT-BR" | "EN">("db", NEWS, {
       },
       EN: {
         title: "Daily Lucky Wheel",
-        summary: "Spin the wheel once a day and win up to R$\u00a01,000.",
+        summary: "Spin the wheel once a day and win up to R$\u00a01.000.",
         button: "Spin the wheel",
         content:
-          "<p>Log in every day and spin the Lucky Wheel: prizes from free spins up to <strong>R$\u00a01,000</strong>.</p><p>One spin a day per account.</p>",
+          "<p>Log in every day and spin the Lucky Wheel: prizes from free spins up to <strong>R$\u00a01.000</strong>.</p><p>One spin a day per account.</p>",
       },
     },
   },
