@@ -38,7 +38,7 @@ function screen(path: string, key: string, route: RouteModule = SCREEN, extra: P
   return { path, lazy: route.lazy, handle } as RouteObject;
 }
 
-/** Every route of SPEC §2's table. Screens later issues build still show a titled page. */
+/** Every route of SPEC §2's table, each with its screen; an address outside it gets the titled not-found page. */
 export const routes: RouteObject[] = [
   {
     id: "root",

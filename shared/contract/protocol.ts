@@ -31,7 +31,10 @@ export const NO_TOKEN_PATHS = [
   "/wps/captcha",
 ] as const;
 
-/** SPEC §6 second list: endpoints exempt from the session-loss handling (what else they govern is not shown). */
+/**
+ * SPEC §6 second list: "endpoints exempt from something"; what is not shown. We read it as session-loss handling
+ * (docs/decisions/058): a logout code or a 401 from one of these calls does not end the session (client/lib/request/catalogue.ts).
+ */
 export const SESSION_EXEMPT_PATHS = [
   "/wps/captcha",
   "/wps/member/register/settings",
@@ -46,6 +49,10 @@ export const SESSION_EXEMPT_PATHS = [
   "/wps/member/affiliate",
   "/wps/relay/GCS_",
 ] as const;
+
+export function isSessionExempt(path: string): boolean {
+  return SESSION_EXEMPT_PATHS.some((prefix) => path.startsWith(prefix));
+}
 
 export function needsToken(path: string): boolean {
   return !NO_TOKEN_PATHS.some((prefix) => path.startsWith(prefix));

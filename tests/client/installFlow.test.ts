@@ -10,13 +10,13 @@ import {
   isDismissedThisSession,
   isWebClip,
   needsRedirectPage,
-  onDownloadApp,
   requestInstall,
   startHomeScreenMode,
   waitForInstallPrompt,
 } from "../../client/core/install";
 import { clearDeferredPrompt, type BeforeInstallPromptEvent } from "../../client/core/install/capture";
 import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";
+import { onTrackingEvent } from "../../client/core/tracking";
 import { siteSettingsAtom } from "../../client/core/startup/atoms";
 import type { SiteSettings } from "#shared/contract";
 import { EARLY_INSTALL_PROMPT } from "#shared/constants";
@@ -231,9 +231,12 @@ describe("§3 §7 §8 downloading the app", () => {
   it("§3 Android opens the Android package", () => {
     const store = storeWith();
     const seen: string[] = [];
-    const stop = onDownloadApp((link) => seen.push(link.type));
+    const stop = onTrackingEvent((event) => void (event.name === "downloadApp" && seen.push(String(event.payload.resourceType))));
+    // Only what this tap sends: events from before the listener are handed to it first.
+    seen.length = 0;
     expect(downloadApp(store, { assign })).toBe("opened");
     expect(opened).toEqual([RESOURCES.Android]);
+    // SPEC §3 downloadApp, with the package asked for.
     expect(seen).toEqual(["Android"]);
     expect(store.get(noticeQueueAtom)).toEqual([]);
     stop();

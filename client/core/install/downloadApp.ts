@@ -2,7 +2,7 @@ import type { createStore } from "jotai";
 import { MIN_DIRECT_DOWNLOAD_APP_VERSION } from "#shared/contract/install";
 import { EDGE_PATHS } from "#shared/routes";
 import { currentPlatform, isNativeApp, nativeAppVersion, type PlatformInput, versionOlderThan } from "../../lib/platform";
-import { type DownloadLink, downloadLinkFor, type ResourceKey } from "./downloadLink";
+import { downloadLinkFor, type ResourceKey } from "./downloadLink";
 import { siteSettingsAtom } from "../startup/atoms";
 import { pushNotice } from "../notices";
 import { browserInfo, iosMajor, isUnsupportedIos } from "./browser";
@@ -13,14 +13,6 @@ export { type DownloadLink, downloadLinkFor } from "./downloadLink";
 type Store = ReturnType<typeof createStore>;
 
 export type DownloadOutcome = "opened" | "redirected" | "unsupported" | "missing";
-
-const listeners = new Set<(link: DownloadLink) => void>();
-
-/** A seam for what follows a download request (the downloadApp tracking event, SPEC §3, is another issue's). */
-export function onDownloadApp(listener: (link: DownloadLink) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /**
  * SPEC §7 last sentence, §9: an app older than 2.4.39 cannot open a download link itself; it goes through our
@@ -64,7 +56,6 @@ export function downloadApp(store: Store, options: DownloadOptions = {}): Downlo
     pushNotice(store, { key: "install.noDownload" });
     return "missing";
   }
-  for (const listener of listeners) listener(link);
   track("downloadApp", { resourceType: link.type });
   if (needsRedirectPage(platform)) {
     assign(redirectPageUrl(link.type));

@@ -7,7 +7,7 @@ export { appIdentity, type AppIdentity } from "./appIdentity";
 export { installGuideAtom, installPromptAvailableAtom, openPromptAtom } from "./atoms";
 export { browserInfo, chromeIntentUrl, isUnsupportedIos, type BrowserInfo } from "./browser";
 export { captureInstallPrompt, deferredPrompt, INSTALLED_DISMISSALS } from "./capture";
-export { downloadApp, downloadLinkFor, needsRedirectPage, onDownloadApp, redirectPageUrl, type DownloadLink, type DownloadOutcome } from "./downloadApp";
+export { downloadApp, downloadLinkFor, needsRedirectPage, redirectPageUrl, type DownloadLink, type DownloadOutcome } from "./downloadApp";
 export { chooseGuide, type Glyph, type GuideStep, type InstallGuide, type ToolbarMode } from "./guides";
 export { applyWebClipFlag, isWebClip, requestFullscreenOnClick, startHomeScreenMode } from "./homeScreen";
 export {

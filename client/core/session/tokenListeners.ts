@@ -1,6 +1,6 @@
 /**
- * The seam where work that follows the session plugs in (SPEC §4 Token change):
- * push binding subscribes here in a later issue, without the session knowing it.
+ * The seam where work that follows the session plugs in (SPEC §4 Token change): push binding
+ * (features/push/pushSession.ts) subscribes here, without the session knowing it.
  */
 export interface TokenListener {
   tokenAppeared(token: string): void | Promise<void>;

@@ -12,7 +12,7 @@ import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs"
 import ui from "../../lib/ui/Screen.module.css";
 import styles from "./ScreenPage.module.css";
 
-/** A titled screen in the app's layout, for routes whose full screens later issues build. */
+/** A titled screen in the app's layout: the not-found page of an address outside SPEC §2's table. */
 export function ScreenPage() {
   const handle = useScreenHandle();
   const merchant = useAtomValue(merchantAtom);
