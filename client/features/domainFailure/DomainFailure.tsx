@@ -1,7 +1,8 @@
+import { useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type DomainRoute, systemDomainRoute, systemStatus } from "#shared/contract";
+import { type DomainRoute, systemDomainRoute } from "#shared/contract";
 import { domainFailureAtom } from "../../core/domainFailure";
 import { useCustomerService } from "../../core/support";
 import { call } from "../../lib/request";
@@ -10,6 +11,7 @@ import { Button } from "../../lib/ui/Button";
 import { NoticeFrame } from "../../lib/ui/NoticeFrame";
 import { candidateDomains, fastestDomain, originOf } from "./fastestDomain";
 import { requestHandoff, retryAddress } from "./handoffCall";
+import { startSiteStatus } from "./siteStatus";
 
 type Route = { status: "loading" } | { status: "error" } | { status: "ready"; value: DomainRoute };
 type Retry = "idle" | "finding" | "moving" | "none";
@@ -92,14 +94,12 @@ function DomainFailureModal({ message }: { message?: string }) {
 }
 
 /**
- * The status call in the browser (SPEC §7 GET /wps/system/status; §8 rows): once the page is live. Every §8 row is the
- * request layer's (client/lib/request/catalogue.ts); domain_not_available opens the modal above.
+ * The status call in the browser (./siteStatus.ts): once the page is live and again when it becomes visible; its
+ * answer keeps the site settings, and domain_not_available opens the modal above.
  */
 export default function DomainCheck() {
   const failure = useAtomValue(domainFailureAtom);
-  useEffect(() => {
-    const here = window.location;
-    void call(systemStatus, { query: { device: "MOBILE", originalDomain: here.hostname, url: here.origin } }).catch(() => undefined);
-  }, []);
+  const store = useStore();
+  useEffect(() => startSiteStatus(store), [store]);
   return failure ? <DomainFailureModal message={failure.message} /> : null;
 }

@@ -1,0 +1,69 @@
+import type { createStore } from "jotai";
+import { TIMING } from "#shared/constants";
+import { type SiteSettings, systemStatus } from "#shared/contract";
+import { siteSettingsAtom } from "../../core/startup/atoms";
+import { capturedAttribution, pixelTrack } from "../../core/tracking/attribution";
+import { call } from "../../lib/request";
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * SPEC §7 GET /wps/system/status in the browser. The query carries:
+ * - the visit's stored original domain (the host the player first landed on, SPEC §3 Registration info), not
+ *   merely this host;
+ * - the stored pixel/attribution object as `track` (docs/decisions/059).
+ */
+function statusQuery(location: Location) {
+  const originalDomain = capturedAttribution().firstTouch?.domain || location.hostname;
+  const track = pixelTrack();
+  return {
+    device: "MOBILE" as const,
+    originalDomain,
+    url: location.origin,
+    ...(Object.keys(track).length ? { track: JSON.stringify(track) } : {}),
+  };
+}
+
+/** An answer the page can run on: the platform's settings object, with the flags every feature reads. */
+function usable(value: unknown): value is SiteSettings {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const settings = value as Partial<SiteSettings>;
+  return typeof settings.whitelabel === "object" && settings.whitelabel !== null;
+}
+
+/** The settings the page runs on, replaced only by a real change, so nothing re-renders for an identical answer. */
+function apply(store: Store, value: unknown): void {
+  if (!usable(value)) return;
+  const current = store.get(siteSettingsAtom);
+  if (current && JSON.stringify(current) === JSON.stringify(value)) return;
+  store.set(siteSettingsAtom, value);
+}
+
+/**
+ * The browser's status call (issue #36, item 3):
+ * - It runs once the page is live, with the §8 rows of the request layer (client/lib/request/catalogue.ts):
+ *   domain_not_available opens the domain-failure modal.
+ * - Its answer is the site's settings. Where the edge could not get them in its budget (the page came with none), the
+ *   page gets them now. A change applies at once, without a reload.
+ * - It runs again whenever the page becomes visible, SPEC §9's 300 ms debounce apart, quietly: a tab left open
+ *   sees a switched flag or new support entries when the player comes back to it.
+ */
+export function startSiteStatus(store: Store, win: Window = window): () => void {
+  const ask = (alert: boolean) =>
+    call(systemStatus, { query: statusQuery(win.location), alert }).then(
+      (value) => apply(store, value),
+      () => undefined,
+    );
+  void ask(true);
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const onVisibility = () => {
+    if (win.document.visibilityState !== "visible") return;
+    clearTimeout(pending);
+    pending = setTimeout(() => void ask(false), TIMING.settingsVisibilityDebounce);
+  };
+  win.document.addEventListener("visibilitychange", onVisibility);
+  return () => {
+    clearTimeout(pending);
+    win.document.removeEventListener("visibilitychange", onVisibility);
+  };
+}
