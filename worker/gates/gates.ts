@@ -1,3 +1,7 @@
+import type { Context } from "hono";
+import type { SiteSettings } from "#shared/contract";
+import type { MerchantConfig } from "#shared/merchantConfig";
+import type { AppEnv } from "../edge/appEnv";
 import type { Check } from "../edge/refusal";
 import { deniedBy } from "./regionRule";
 
@@ -28,9 +32,32 @@ export const regionGate: Check = (c) => {
   return { reason: "access_denied", status: 403, merchant, language, ip: ip || "—", deniedBy: rule };
 };
 
-/** SPEC §2 maintenance switch, set by operations in KV: System Maintenance (503). */
-export const maintenanceGate: Check = (c) => {
+/** A page a player opens (not a platform call, which the platform answers for itself, nor a script it serves). */
+function isPage(c: Context<AppEnv>): boolean {
+  const path = new URL(c.req.url).pathname;
+  return c.req.method === "GET" && !path.startsWith("/wps/") && !path.startsWith("/mini-game/");
+}
+
+/**
+ * The maintenance in force: the operators' switch in KV, else the platform's own (SPEC §3 site settings `maintenance`,
+ * `maintenanceEnd`; docs/decisions/059). Either turns it on. The operators' end time and words win where they gave
+ * them; else the platform's end time is shown.
+ */
+export function maintenanceInForce(kv: MerchantConfig["maintenance"], settings: SiteSettings | null, now: number): MerchantConfig["maintenance"] | null {
+  const platformOn = settings?.maintenance === true;
+  if (!kv.on && !platformOn) return null;
+  const end = settings?.maintenanceEnd;
+  const platformUntil = typeof end === "number" && Number.isFinite(end) && end > now ? new Date(end).toISOString() : undefined;
+  return { ...kv, on: true, ...(kv.until || !platformUntil ? {} : { until: platformUntil }) };
+}
+
+/** SPEC §2 maintenance: the operators' switch in KV, or the platform's own for a page: System Maintenance (503). */
+export const maintenanceGate: Check = async (c) => {
   const { merchant, language } = c.var;
-  if (!merchant.maintenance.on) return undefined;
-  return { reason: "maintenance", status: 503, merchant, language, timeZone: requestTimeZone(c.req.raw), now: Date.now() };
+  const now = Date.now();
+  // The platform's settings are asked for only where a page needs them anyway (cached at the edge, DESIGN §3).
+  const settings = merchant.maintenance.on || !isPage(c) ? null : await c.var.siteSettings();
+  const maintenance = maintenanceInForce(merchant.maintenance, settings, now);
+  if (!maintenance) return undefined;
+  return { reason: "maintenance", status: 503, merchant: { ...merchant, maintenance }, language, timeZone: requestTimeZone(c.req.raw), now };
 };
