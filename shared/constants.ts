@@ -3,7 +3,6 @@ export const TIMING = {
   requestTimeout: 30_000,
   statusPingTimeout: 20_000,
   gameLaunchTimeout: 10_000,
-  captchaScriptTimeout: 3_000,
   fastestDomainTimeout: 10_000,
   fastestDomainCandidates: 10,
   installPromptTries: 20,
