@@ -127,7 +127,7 @@ async function tile(game: DemoGame): Promise<string> {
 const LAYOUT = {
   banner: { hero: [565, 150, 260], head: [205, 330, 124], count: 11 },
   activity: { hero: [520, 138, 232], head: [190, 300, 112], count: 10 },
-  popup: { hero: [300, 290, 370], head: [300, 500, 140], count: 16 },
+  popup: { hero: [565, 150, 260], head: [205, 330, 124], count: 11 },
 } as const;
 
 /** A promotion's picture: the merchant's dark ground, a glowing hero, strewn pieces, confetti and a figure. */
@@ -139,36 +139,36 @@ async function artwork(merchant: DemoMerchant, name: string, art: Art): Promise<
   const tone = TONES[art.tone];
   const paint: Paint = { main: tone.main, alt: tone.alt, ink: INK, light: "#fff7d6" };
   const next = random(hash(`${merchant}/${name}`));
-  const portrait = art.kind === "popup";
-  const [hx, hy, heroSize] = art.headline || portrait ? layout.hero : ([W / 2, H / 2, layout.hero[2]] as const);
+  // Every kind is landscape: popups too are banner-shaped (issue #35).
+  const [hx, hy, heroSize] = art.headline ? layout.hero : ([W / 2, H / 2, layout.hero[2]] as const);
   const [tx, textWidth, maxSize] = layout.head;
 
   const headSize = art.headline ? await fit(art.headline, textWidth, maxSize) : 0;
   const subSize = art.sub ? await fit(art.sub, textWidth * 0.62, maxSize * 0.38) : 0;
   const block = headSize * 0.74 + (art.sub ? subSize * 1.9 : 0);
-  const top = portrait ? 540 + (H - 570 - block) / 2 : (H - block) / 2;
+  const top = (H - block) / 2;
   const headBase = top + headSize * 0.74;
   const textBox = { x0: tx - textWidth / 2, x1: tx + textWidth / 2, y0: top, y1: top + block };
 
   const pieces: string[] = [];
   for (let tries = 0; pieces.length < layout.count && tries < 400; tries++) {
-    const [x, y, size] = [next() * W, next() * H, (portrait ? 34 : 22) + next() * (portrait ? 46 : 36)];
+    const [x, y, size] = [next() * W, next() * H, 22 + next() * 36];
     const nearHero = Math.hypot(x - hx, y - hy) < heroSize * 0.55 + size * 0.2;
     const margin = size / 2 + 8;
     const onText = art.headline && x > textBox.x0 - margin && x < textBox.x1 + margin && y > textBox.y0 - margin && y < textBox.y1 + margin;
     if (nearHero || onText) continue;
-    const far = size < (portrait ? 52 : 34);
+    const far = size < 34;
     pieces.push(place(art.scatter, paint, x, y, size, next() * 60 - 30, far ? `opacity=".55" filter="url(#blur)"` : `filter="url(#lift)"`));
   }
   const colours = [theme.primary, tone.bg[0], "#ffffff", tone.alt];
-  const confetti = Array.from({ length: portrait ? 34 : 22 }, (_, k) => {
+  const confetti = Array.from({ length: 22 }, (_, k) => {
     const [x, y, turn] = [next() * W, next() * H, next() * 180];
     const [w, h] = k % 3 ? [4 + next() * 6, 9 + next() * 8] : [5, 5];
     return `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="1.5" transform="rotate(${r1(turn)} ${r1(x)} ${r1(y)})" fill="${colours[k % 4]}" opacity=".8"/>`;
   });
 
   const [bg, glow, gold, pill] = [id(), id(), id(), id()];
-  const side = portrait ? `x1="0" y1="0" x2="0" y2="1"` : `x1="0" y1="0" x2="1" y2="0"`;
+  const side = `x1="0" y1="0" x2="1" y2="0"`;
   const headline = art.headline
     ? headlineText(
         tx,
@@ -196,10 +196,6 @@ async function artwork(merchant: DemoMerchant, name: string, art: Art): Promise<
     `${shadowFilter("lift", 6, 6, 0.55)}<filter id="blur"><feGaussianBlur stdDeviation="1.6"/></filter></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#${bg})"/>${rays(hx, hy, 28, Math.hypot(W, H), 0.06)}<rect width="${W}" height="${H}" fill="url(#${glow})"/>` +
     `${confetti.join("")}${pieces.join("")}${place(art.hero, paint, hx, hy, heroSize, 0, `filter="url(#lift)"`)}${headline}${sub}` +
-    // The welcome popups stand alone on the screen: a frame makes them read as a card, not a cut-out.
-    (portrait
-      ? `<rect x="14" y="14" width="${W - 28}" height="${H - 28}" rx="30" fill="none" stroke="${theme.primary}" stroke-opacity=".7" stroke-width="5"/>`
-      : "") +
     `</svg>`
   );
 }

@@ -15,8 +15,6 @@ export const TIMING = {
   announcementCheckDelay: 500,
   announcementAutoPlay: 5_000,
   installPopupFade: 250,
-  /** Ours (issue #35): how long an overlay waits, transparent, for its pictures to decode before it shows without them. */
-  overlayPictureWait: 3_000,
   /** SPEC §9: the site settings are asked for again when the page becomes visible, debounced by this much. */
   settingsVisibilityDebounce: 300,
   /** SPEC §4, §9: welcome popups off the home paths are tried again after this long. */

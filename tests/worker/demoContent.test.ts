@@ -47,7 +47,8 @@ describe("demo content", () => {
     const game = home.find((banner) => banner.linkageType === "G")!;
     expect(game).toMatchObject({ linkage: expect.any(String), nodeId: expect.any(String), vendor: expect.any(String), gameType: expect.any(String) });
     const welcome = WELCOME_POPUP_GROUPS.map((group) => doc.banners.find((banner) => banner.groupName === group));
-    for (const banner of welcome) expect(banner).toMatchObject({ linkageType: "", linkage: "", width: 600, height: 800 });
+    // Banner-shaped, never larger than the page's banner (issue #35; docs/decisions/054).
+    for (const banner of welcome) expect(banner).toMatchObject({ linkageType: "", linkage: "", width: 750, height: 300 });
     expect(welcome[1]!.text).toBeTruthy();
   });
 

@@ -1,6 +1,5 @@
 import { type ReactNode, useRef } from "react";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
-import { usePicturesReady } from "../../lib/ui/usePicturesReady";
 import styles from "./Popup.module.css";
 
 /**
@@ -23,9 +22,8 @@ export function PopupFrame({
 }) {
   const dialog = useRef<HTMLDivElement>(null);
   useDialogFocus(dialog, onEscape);
-  const ready = usePicturesReady(dialog);
   return (
-    <div className={closing ? `${styles.backdrop} ${styles.closing}` : styles.backdrop} data-ready={ready || undefined}>
+    <div className={closing ? `${styles.backdrop} ${styles.closing}` : styles.backdrop}>
       <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} tabIndex={-1}>
         {children}
       </div>

@@ -7,7 +7,6 @@ import { languageAtom } from "../../core/startup/atoms";
 import { useAtomValue } from "../../lib/atomHooks";
 import { Button } from "../../lib/ui/Button";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
-import { usePicturesReady } from "../../lib/ui/usePicturesReady";
 import type { PromptLook } from "./downloadConfig";
 import styles from "./AddToHome.module.css";
 
@@ -45,14 +44,13 @@ export function AddToHomePrompt({ look, identity, closable, onClose, onAddToHome
   const titleId = useId();
   const descriptionId = useId();
   useDialogFocus(dialog, closable ? onClose : undefined);
-  const ready = usePicturesReady(dialog);
   const fullScreen = look.variant === "fullScreen";
   const background = fullScreen ? (look.background ?? identity.background ?? null) : null;
   const language = useAtomValue(languageAtom);
   const description = localText(look.description, look.descriptions, language) || identity.description || t("addToHome.description");
 
   return createPortal(
-    <div className={styles.backdrop} data-variant={look.variant} data-theme={look.theme} data-ready={ready || undefined}>
+    <div className={styles.backdrop} data-variant={look.variant} data-theme={look.theme}>
       <div
         ref={dialog}
         className={styles.prompt}

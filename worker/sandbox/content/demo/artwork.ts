@@ -9,7 +9,9 @@ export type ArtKind = "banner" | "popup" | "activity";
 
 export const ART_SIZE: Record<ArtKind | "tile", { width: number; height: number }> = {
   banner: { width: 750, height: 300 },
-  popup: { width: 600, height: 800 },
+  // Banner-shaped (issue #35): a welcome is a card over the page, never a picture larger than the page's own banner,
+  // so the page's largest paint stays its banner (docs/decisions/054).
+  popup: { width: 750, height: 300 },
   activity: { width: 690, height: 276 },
   tile: { width: 240, height: 240 },
 };
