@@ -4,7 +4,17 @@ import { createStore } from "jotai";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { noticeQueueAtom, toastAtom } from "../../client/core/notices/queue";
 import { memberInfoAtom } from "../../client/core/session";
-import { chatAccess, chatFrameAtom, formatUnread, type ProviderDeps, providerFor, readyEntries, unreadAtom, visibleEntries } from "../../client/core/support";
+import {
+  chatAccess,
+  chatFrameAtom,
+  formatUnread,
+  type ProviderDeps,
+  providerFor,
+  readyEntries,
+  supportActions,
+  unreadAtom,
+  visibleEntries,
+} from "../../client/core/support";
 import { SupportNavItem } from "../../client/features/support";
 import { holdTap } from "../../client/lib/ui/heldTap";
 import { languageAtom, merchantAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
@@ -399,6 +409,17 @@ describe("SPEC §4 Chat", () => {
       cleanup();
       vi.unstubAllGlobals();
     }
+  });
+
+  it("issue #36: the domain-failure modal's support opens the domain check's own entries, not the (empty) settings' ones", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const store = createStore();
+    store.set(siteSettingsAtom, null);
+    const fromDomainCheck = [
+      { title: "Help", csType: "MIDUOKE", path: await encryptCustomerServicePath("https://support.demo.example/blocked"), labelIds: [] },
+    ];
+    supportActions(store, { navigate: () => {}, chatTitle: "Chat" }).openList(fromDomainCheck);
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://support.demo.example/blocked", "_blank", "noopener,noreferrer"));
   });
 
   it("§2 one entry opens straight away; none falls back to the merchant's customer-service address", async () => {

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { TIMING } from "#shared/constants";
-import { type ChatLaunchQuery, chatLaunch } from "#shared/contract";
+import { type ChatLaunchQuery, chatLaunch, type SiteSettings } from "#shared/contract";
 import { chatLanguage, providerKind } from "#shared/supportRules";
 import { type ResolvedEntry, serviceAddress } from "#shared/customerServicePath";
 import type { LanguageCode } from "#shared/languages";
@@ -42,6 +42,8 @@ export interface SupportOptions {
 export interface SupportActions {
   /** SPEC §2 "open customer service": the one entry, or a sheet to choose from several; the config's address when there are none. */
   open(): void;
+  /** The same, from another list of entries than the site settings' (the domain check's, SPEC §3). */
+  openList(list: unknown): void;
   /** Opens one entry the way its provider expects. */
   openEntry(entry: ResolvedEntry): void;
 }
@@ -204,15 +206,22 @@ export function supportActions(store: Store, options: SupportOptions): SupportAc
 
   return {
     open() {
-      if (store.get(supportBusyAtom) || store.get(chatFrameAtom)) return;
-      const settings = store.get(siteSettingsAtom);
-      const labelId = store.get(supportLabelAtom);
-      const ready = readyEntries(settings, labelId);
-      if (ready) choose(ready);
-      else void visibleEntries(settings, labelId).then(choose);
+      openFrom(store.get(siteSettingsAtom));
+    },
+    openList(list) {
+      // The domain check's own list (SPEC §3), on a domain whose settings may never have come.
+      openFrom({ ...store.get(siteSettingsAtom), customerService: Array.isArray(list) ? list : [] } as SiteSettings);
     },
     openEntry,
   };
+
+  function openFrom(settings: SiteSettings | null): void {
+    if (store.get(supportBusyAtom) || store.get(chatFrameAtom)) return;
+    const labelId = store.get(supportLabelAtom);
+    const ready = readyEntries(settings, labelId);
+    if (ready) choose(ready);
+    else void visibleEntries(settings, labelId).then(choose);
+  }
 }
 
 /** The customer-service actions of this page's store: the footer's Support, the referral entry, the feedback page. */

@@ -85,7 +85,8 @@ function DomainFailureModal({ message }: { message?: string }) {
         </Button>
       )}
       {route.status === "ready" && route.value.customerService.length > 0 && (
-        <Button type="button" variant="secondary" onClick={() => support.open()}>
+        // The domain check's own entries: a blocked domain's page may never have had the site settings' ones.
+        <Button type="button" variant="secondary" onClick={() => support.openList(route.value.customerService)}>
           {t("domainFailure.customerService")}
         </Button>
       )}
