@@ -80,7 +80,6 @@ export interface ResolvedEntry {
   /** The title per language (docs/decisions/055): read through `localText`. */
   titles?: LocalTexts;
   csType: string;
-  csPosition?: string;
   labelIds: string[];
   /** The decrypted path: an address for links and scripts, unused by the platform's chat. */
   address: string;
@@ -104,7 +103,7 @@ export async function resolveEntries(entries: unknown, log: (line: string) => vo
       }
       const labelIds = Array.isArray(entry.labelIds) ? entry.labelIds.filter((id): id is string => typeof id === "string") : [];
       const titles = readLocalTexts(entry.titles);
-      return { title: entry.title, ...(titles ? { titles } : {}), csType, csPosition: entry.csPosition, labelIds, address };
+      return { title: entry.title, ...(titles ? { titles } : {}), csType, labelIds, address };
     }),
   );
   return resolved.filter((entry): entry is ResolvedEntry => entry !== null);

@@ -110,7 +110,6 @@ export const merchantConfigSchema = z
           .optional(),
       })
       .optional(),
-    imageCdn: z.string().optional(),
     /**
      * Server-side conversions (issue #13; docs/decisions/026): with a token, the edge also sends register, firstDeposit
      * and deposit to Meta's Conversions API and TikTok's Events API. Secrets: they never reach a page.

@@ -20,7 +20,7 @@ export interface CustomerServiceEntry {
   /** The title per language, beside the default language's (docs/decisions/055). */
   titles?: LocalTexts;
   csType: string;
-  csPosition?: string;
+  // SPEC §3 csPosition is not read: the app has one place for support, the footer's Support (docs/decisions/060).
   /** Encrypted: the last 8 characters are the key, the rest is ciphertext. */
   path: string;
   labelIds: string[];
@@ -31,14 +31,13 @@ export interface PwaTemplate {
   icons?: Partial<Record<"192" | "256" | "384" | "512", string>>;
 }
 
+/** SPEC §3 mobileTemplate. `h5_logo` and `image_logo` are not read: the merchant config's logo is the one logo (docs/decisions/060). */
 export interface MobileTemplate {
-  h5_logo?: string;
   app_background?: string;
   app_desc?: string;
   /** app_desc per language, beside the default language's (docs/decisions/055). */
   app_desc_texts?: LocalTexts;
   app_desc_font_color?: string;
-  image_logo?: string;
   /** JSON text of PwaTemplate, as the platform sends it. */
   pwa?: string;
   desktop_app_feature?: string;
@@ -66,8 +65,7 @@ export interface SiteSettings {
   resources: Record<string, string>;
   whitelabel: Record<string, boolean>;
   whitelabelVal: Record<string, string>;
-  mainDomain: string;
-  imageCDNs: string[];
+  // mainDomain and imageCDNs are not read: the merchant config's domains and imageCdn are (docs/decisions/060).
   sms: { firebase: boolean; apiKey?: string; projectId?: string };
   /** GEETEST_SERVERS (ours): where the captcha script is loaded from, in order; Geetest's own servers when absent. */
   gw: { GEETEST_ID?: string; GEETEST_VERSION: CaptchaVersion; PROFILE_ICON_COUNT: number; GEETEST_SERVERS?: string[] };
@@ -179,7 +177,7 @@ export interface LoginValue {
   customerType: number;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
-  updatePassword: boolean;
+  // updatePassword is not read: passwordExpired with PWDEXPFORCECHANGE3 sends to the change (docs/decisions/060).
 }
 
 /** Sent with login_verify_required: the second-factor methods the player may use. */

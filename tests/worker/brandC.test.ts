@@ -116,7 +116,7 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
   });
 
   it("Issue 9 §8 brand C: the sandbox serves its settings, AED and Arab countries' dialling codes first", async () => {
-    const settings = await sandboxValue<SiteSettings>("/wps/system/status?device=MOBILE");
+    const settings = await sandboxValue<SiteSettings & { mainDomain: string }>("/wps/system/status?device=MOBILE");
     expect(settings.merchantCode).toBe("BRANDC");
     expect(settings.mainDomain).toBe("brand-c.localhost");
     expect(settings.whitelabel).toMatchObject({ GEETEST3: false, GEETESTVCODE3: false });

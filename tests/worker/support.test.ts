@@ -119,7 +119,7 @@ describe("SPEC §3, §9 the encrypted customer-service path (docs/decisions/019)
       { title: "Help", csType: "miduoke", path: good, labelIds: ["L2", 7] },
     ];
     const resolved = await resolveEntries(entries, log);
-    expect(resolved).toEqual([{ title: "Help", csType: "MIDUOKE", csPosition: undefined, labelIds: ["L2"], address: "https://support.example/chat" }]);
+    expect(resolved).toEqual([{ title: "Help", csType: "MIDUOKE", labelIds: ["L2"], address: "https://support.example/chat" }]);
     expect(log).toHaveBeenCalledTimes(4);
     const lines = log.mock.calls.map(([line]) => JSON.parse(line as string) as Record<string, unknown>);
     expect(lines).toContainEqual({ event: "customer_service_path_invalid", index: 0, csType: "MIDUOKE" });

@@ -41,7 +41,8 @@ export async function findAccount(db: D1Database, merchant: string, column: "use
 }
 
 /** Opens the session and answers as SPEC §3 Login response value. */
-export async function loginValue(db: D1Database, account: AccountRow): Promise<LoginValue> {
+/** The sandbox answers every field SPEC §3 lists, updatePassword too, though the page reads none of it (docs/decisions/060). */
+export async function loginValue(db: D1Database, account: AccountRow): Promise<LoginValue & { updatePassword: boolean }> {
   const token = await createSession(db, account.id);
   return {
     id: account.id,
