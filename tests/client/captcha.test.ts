@@ -91,18 +91,6 @@ describe("SPEC §5 running the captcha", () => {
     expect(await first).toEqual({ geetestValidateV4: JSON.stringify({ lot_number: "l", captcha_output: "o", pass_token: "p", gen_time: "1" }) });
   });
 
-  it("§3 issue #36: a v4 captcha whose id the site settings give (gw.GEETEST_ID) needs no registration call", async () => {
-    recordEffects();
-    const calls = answerWith(() => json({ success: true, value: { gt: "g", challenge: "c", newCaptcha: true, captchaId: "from-registration" } }));
-    const configs: unknown[] = [];
-    fakeGeetest((handlers) => handlers.success?.());
-    const init = (window as unknown as { initGeetest4: (config: unknown, callback: unknown) => void }).initGeetest4;
-    (window as unknown as { initGeetest4: unknown }).initGeetest4 = (config: unknown, callback: unknown) => (configs.push(config), init(config, callback));
-    await runCaptcha({ version: "v4", locale: "en", captchaId: "from-settings" });
-    expect(configs).toMatchObject([{ captchaId: "from-settings" }]);
-    expect(calls.filter((call) => call.url.pathname.startsWith("/wps/captcha"))).toEqual([]);
-  });
-
   it("§5 closing the captcha gives 'verify first'", async () => {
     recordEffects();
     answerWith(() => json({ success: true, value: { gt: "g", challenge: "c", newCaptcha: true } }));

@@ -26,8 +26,6 @@ async function withOneRetry<T>(work: () => Promise<T>): Promise<T> {
 export interface RunOptions {
   version: CaptchaVersion;
   servers?: string[];
-  /** SPEC §3 site settings gw.GEETEST_ID: a v4 captcha's id, so no registration call is needed to learn it. */
-  captchaId?: string;
   locale: string;
   onReady?: () => void;
 }
@@ -41,17 +39,15 @@ export async function runCaptcha(options: RunOptions): Promise<CaptchaFields> {
   running = true;
   try {
     const init = await loadCaptchaScript(options.version, options.servers);
-    const register = () => withOneRetry(() => call(captchaGeetest, { query: { t: String(Date.now()) }, alert: false }));
-    const knownId = options.captchaId?.trim();
-    const registration = options.version === "v4" && knownId ? null : await register();
+    const registration = await withOneRetry(() => call(captchaGeetest, { query: { t: String(Date.now()) }, alert: false }));
     const config =
       options.version === "v4"
-        ? { captchaId: knownId || registration?.captchaId || registration?.gt, product: "bind", language: captchaLanguage(options.locale) }
+        ? { captchaId: registration.captchaId ?? registration.gt, product: "bind", language: captchaLanguage(options.locale) }
         : {
-            gt: registration?.gt,
-            challenge: registration?.challenge,
+            gt: registration.gt,
+            challenge: registration.challenge,
             offline: false,
-            new_captcha: registration?.newCaptcha,
+            new_captcha: registration.newCaptcha,
             product: "bind",
             lang: captchaLanguage(options.locale),
           };

@@ -52,7 +52,6 @@ export function useCaptcha(action: CaptchaAction): CaptchaControl {
       const fields = await runCaptcha({
         version,
         servers: settings?.gw?.GEETEST_SERVERS,
-        captchaId: settings?.gw?.GEETEST_ID,
         locale: LANGUAGE_LOCALE[language],
         onReady: () => dispatch({ type: "ready" }),
       });
