@@ -32,5 +32,4 @@ export interface HandoffOffer {
   merchantCode: string;
 }
 
-/** A host name as a domain list gives it: letters, digits, dots and hyphens, no port, no scheme. */
-export const DOMAIN_NAME_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+export { DOMAIN_NAME_PATTERN } from "./hostName.ts";

@@ -3,16 +3,7 @@ import { createStore } from "jotai";
 import { generateKeyPairSync } from "node:crypto";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  type DepositOrder,
-  type DepositSettings,
-  trackingReport,
-  type TrackingEvent,
-  type TrackingEventName,
-  type TransactionCounts,
-  type WithdrawAccountInfo,
-  type WithdrawOrder,
-} from "#shared/contract";
+import { type DepositOrder, type DepositSettings, trackingReport, type TrackingEvent, type TrackingEventName, type WithdrawOrder } from "#shared/contract";
 import { captureInstallPrompt, clearDeferredPrompt } from "../../client/core/install/capture";
 import { languageAtom, merchantAtom } from "../../client/core/startup/atoms";
 import { onTrackingEvent, reportNow } from "../../client/core/tracking";
@@ -24,6 +15,7 @@ import { WithdrawPage } from "../../client/features/wallet/WithdrawPage";
 import EN from "../../locales/EN.json";
 import { DEMO_BRAND, renderInApp, signIn, startEachTestSignedOut } from "./appHarness";
 import { answerWith, json, postsTo, type RecordedCall } from "./requestHarness";
+import { COUNTS, INFO } from "./walletFixtures";
 
 /**
  * Issue #36 item 6.1: SPEC §3 Tracking events, sent by the features that make them. Each test drives the feature's
@@ -53,27 +45,6 @@ const DEPOSIT: DepositOrder = {
   pixCode: "00020126580014br.gov.bcb.pix6304ABCD",
   reference: "DEP-00000041",
   createdAt: 1,
-};
-const COUNTS: TransactionCounts = {
-  totalDepositSuccessCount: 0,
-  totalWithdrawSuccessCount: 0,
-  fullBankCardList: [],
-  fullVirtualWalletList: [],
-  fullEWalletList: [],
-};
-const INFO: WithdrawAccountInfo = {
-  currency: "BRL",
-  decimals: 2,
-  balance: 300,
-  withdrawable: 300,
-  min: 20,
-  max: 50_000,
-  dailyLimit: 100_000,
-  dailyRemaining: 100_000,
-  fee: { rate: 0.01, minimum: 1 },
-  accounts: [{ id: 3, kind: "PIX", provider: "Pix", holderName: "Ana Souza", masked: "•••.982.247-••", keyType: "CPF", createdAt: 1 }],
-  banks: [{ code: "341", name: "Itaú Unibanco" }],
-  pixAvailable: true,
 };
 const WITHDRAWAL: WithdrawOrder = {
   id: 52,

@@ -11,10 +11,11 @@ import { DepositPage } from "../../client/features/wallet/DepositPage";
 import { HeaderBalance } from "../../client/features/wallet/HeaderBalance";
 import { WithdrawPage } from "../../client/features/wallet/WithdrawPage";
 import { languageAtom } from "../../client/core/startup/atoms";
-import type { DepositOrder, DepositSettings, TransactionCounts, WithdrawAccountInfo } from "#shared/contract";
+import type { DepositOrder, DepositSettings } from "#shared/contract";
 import EN from "../../locales/EN.json";
 import { renderInApp, signIn, startEachTestSignedOut } from "./appHarness";
 import { answerWith, json, postsTo } from "./requestHarness";
+import { COUNTS, INFO } from "./walletFixtures";
 
 const { publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const SPKI = publicKey.export({ type: "spki", format: "der" }).toString("base64");
@@ -37,27 +38,6 @@ const ORDER: DepositOrder = {
   pixCode: "00020126580014br.gov.bcb.pix6304ABCD",
   reference: "DEP-00000007",
   createdAt: 1,
-};
-const COUNTS: TransactionCounts = {
-  totalDepositSuccessCount: 0,
-  totalWithdrawSuccessCount: 0,
-  fullBankCardList: [],
-  fullVirtualWalletList: [],
-  fullEWalletList: [],
-};
-const INFO: WithdrawAccountInfo = {
-  currency: "BRL",
-  decimals: 2,
-  balance: 300,
-  withdrawable: 300,
-  min: 20,
-  max: 50_000,
-  dailyLimit: 100_000,
-  dailyRemaining: 100_000,
-  fee: { rate: 0.01, minimum: 1 },
-  accounts: [{ id: 3, kind: "PIX", provider: "Pix", holderName: "Ana Souza", masked: "•••.982.247-••", keyType: "CPF", createdAt: 1 }],
-  banks: [{ code: "341", name: "Itaú Unibanco" }],
-  pixAvailable: true,
 };
 
 function renderWith(element: ReactElement) {

@@ -53,6 +53,24 @@ describe("issue #35 item 8: a brand-new account's member screens start from zero
     expect(await balanceOf(DEMO, token)).toBe(before + 20);
   });
 
+  it("§2 forged claims move no money: another account's history, an unknown reward, an unfinished cash mission, an amount in the body", async () => {
+    const token = await newAccount(DEMO, "a2h_forged_claims");
+    const before = await balanceOf(DEMO, token);
+    for (const id of ["birthday", "vip-up", "no-such-reward"]) {
+      expect((await postJson(DEMO, rewardClaim.path, { id, amount: 1_000_000 }, token)).body, id).toMatchObject({
+        success: false,
+        errorCode: "reward_not_claimable",
+      });
+    }
+    expect((await postJson(DEMO, missionClaim.path, { id: "play-10", reward: { kind: "cash", amount: 1_000_000 } }, token)).body).toMatchObject({
+      success: false,
+      errorCode: "mission_not_complete",
+    });
+    // The amount sent beside a real claim is not what is paid: the catalogue's is.
+    expect((await postJson<Reward>(DEMO, rewardClaim.path, { id: "welcome", amount: 1_000_000 }, token)).body.success).toBe(true);
+    expect(await balanceOf(DEMO, token)).toBe(before + 20);
+  });
+
   it("§2 the seeded demo players keep the showcase history the screens were designed with", async () => {
     const { token } = await openSession(DEMO, "player1");
     const rewards = (await getJson<RewardList>(DEMO, rewardList.path, token)).body.value!.rewards;

@@ -48,7 +48,8 @@ const isLogoutCode = (code: string | undefined) => (LOGOUT_CODES as readonly (st
 const exempt = (s: Situation) => (s.kind === "http-error" || s.kind === "refused") && isSessionExempt(s.path);
 /** An answer that ends the session (SPEC §8), unless its call is exempt. */
 const endsSession = (s: Situation) => !exempt(s) && (codeOf(s) === CUSTOMER_NOT_LOGIN || isLogoutCode(codeOf(s)));
-const is401 = (s: Situation) => s.kind === "http-error" && s.status === 401 && !exempt(s);
+/** A 401 that means the session is gone (not from an exempt call). */
+const is401OfSession = (s: Situation) => s.kind === "http-error" && s.status === 401 && !exempt(s);
 const is502 = (s: Situation) => s.kind === "http-error" && s.status === 502;
 const isTooMany = (code: string | undefined) => Boolean(code?.startsWith(TOO_MANY_REQUESTS_PREFIX));
 const failed = (s: Situation) => s.kind === "http-error" || s.kind === "refused";
@@ -103,12 +104,12 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
   },
   // §8: errorCode starting TOO_MANY_REQUEST: nothing shown
   {
-    applies: (s) => general(s) && isTooMany(codeOf(s)) && !is401(s) && !is502(s),
+    applies: (s) => general(s) && isTooMany(codeOf(s)) && !is401OfSession(s) && !is502(s),
     outcome: () => ({ type: "silent" }),
   },
   // §8: HTTP 401: logout and login notice
   {
-    applies: (s) => general(s) && is401(s),
+    applies: (s) => general(s) && is401OfSession(s),
     outcome: () => ({ type: "session-lost" }),
   },
   // §8: HTTP 502: rejected silently
@@ -118,12 +119,13 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
   },
   // §8: codes customer.not.login, user.or.token.invalid, login.not.session: logout
   {
-    applies: (s) => general(s) && isLogoutCode(codeOf(s)) && !exempt(s) && !is401(s) && !is502(s),
+    applies: (s) => general(s) && isLogoutCode(codeOf(s)) && !exempt(s) && !is401OfSession(s) && !is502(s),
     outcome: () => ({ type: "session-lost" }),
   },
   // §8: any other HTTP error: server message shown
   {
-    applies: (s) => s.kind === "http-error" && general(s) && !is401(s) && !is502(s) && !(isLogoutCode(codeOf(s)) && !exempt(s)) && !isTooMany(codeOf(s)),
+    applies: (s) =>
+      s.kind === "http-error" && general(s) && !is401OfSession(s) && !is502(s) && !(isLogoutCode(codeOf(s)) && !exempt(s)) && !isTooMany(codeOf(s)),
     outcome: (s) => notice(serverMessage(s, { key: "errors.generic" })),
   },
   // §8: alert false on a call: rejected silently
