@@ -6,6 +6,7 @@ import { MONEY_PATHS, overlayQuietAtom, overlaySettledAtom, overlayTurnsRuledAto
 import { ROUTES } from "#shared/routes";
 import { useAtomValue } from "../lib/atomHooks";
 import { whenPageSettled } from "../lib/pageSettled";
+import { playerDialogOpen, watchDialogs } from "../lib/ui/playerDialogs";
 
 /** A field the player is typing into on the page itself (a dialog's own fields are that dialog's business). */
 function fillingForm(doc: Document): boolean {
@@ -16,7 +17,8 @@ function fillingForm(doc: Document): boolean {
 
 /**
  * Rules the overlays' turns for the whole app (issue #35; docs/decisions/054): nothing opens by itself before the
- * page has painted its own first screen, on a page where money moves or a game plays, or while the player types.
+ * page has painted its own first screen, on a page where money moves or a game plays, while the player types, or over
+ * a dialog the player opened.
  */
 export function OverlayTurns() {
   const store = useStore();
@@ -31,17 +33,23 @@ export function OverlayTurns() {
   useEffect(() => {
     // A new page is a new task.
     store.set(quietTaskDoneAtom, false);
-    const quiet = (): Quiet =>
-      fillingForm(document) ? "typing" : MONEY_PATHS.has(pathname) ? "money" : playing !== null || pathname === ROUTES.launchGame ? "game" : null;
+    const quiet = (): Quiet => {
+      if (fillingForm(document)) return "typing";
+      if (playerDialogOpen(document)) return "dialog";
+      if (MONEY_PATHS.has(pathname)) return "money";
+      return playing !== null || pathname === ROUTES.launchGame ? "game" : null;
+    };
     const update = () => store.set(overlayQuietAtom, quiet());
     update();
     // Focus moves before the next field gets it: the check waits a task, so tabbing between fields stays quiet.
     const later = () => setTimeout(update, 0);
     document.addEventListener("focusin", update);
     document.addEventListener("focusout", later);
+    const unwatch = watchDialogs(update);
     return () => {
       document.removeEventListener("focusin", update);
       document.removeEventListener("focusout", later);
+      unwatch();
     };
   }, [store, pathname, playing]);
 

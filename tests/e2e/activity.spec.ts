@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Activity } from "#shared/contract";
 import { DEMO_CONTENT } from "../../worker/sandbox/content";
-import { answerOutsideSites, answerProfileDownloads, BRAND_C, DEMO, hydrated, openSession, startingWith } from "./support";
+import { answerOutsideSites, answerProfileDownloads, BRAND_C, DEMO, hydrated, onScreen, openSession, startingWith } from "./support";
 
 const demo = DEMO_CONTENT.DEMO.languages.EN!;
 const byType = (type: string, url?: string): Activity =>
@@ -21,7 +21,9 @@ async function guestGo(page: Page, activity: Activity): Promise<void> {
   if (await more.isVisible()) await more.tap();
   await promotions.getByRole("button", { name: startingWith(activity.title) }).tap();
   const sheet = page.getByRole("dialog", { name: activity.title });
-  await expect(sheet).toBeVisible();
+  await expect(sheet).toBeVisible().catch(async (error: unknown) => {
+    throw new Error(`${activity.title}: its sheet did not open; on screen: ${await onScreen(page)}`, { cause: error });
+  });
   await sheet.getByRole("button", { name: goLabel(activity), exact: true }).tap();
 }
 

@@ -230,3 +230,18 @@ export async function newPlayer(page: Page, origin: string, options: { mobile?: 
 export function startingWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s")}`);
 }
+
+/**
+ * What a player sees over the page: each open dialog's name, the address, and any tap still held for the app
+ * (worker/render/earlyTaps.ts). For a failure message, so a dialog that did not open says what did instead.
+ */
+export async function onScreen(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => {
+      const label = dialog.getAttribute("aria-labelledby");
+      return (label ? document.getElementById(label)?.textContent : dialog.getAttribute("aria-label")) ?? dialog.textContent?.slice(0, 40);
+    });
+    const held = document.querySelector("[data-early-tap]")?.textContent?.slice(0, 40) ?? "none";
+    return `${location.pathname}${location.search}; dialogs: ${JSON.stringify(dialogs)}; held tap: ${held}`;
+  });
+}

@@ -29,8 +29,11 @@ export const DEFAULT_OVERLAYS_PER_VISIT = 2;
  */
 export const MONEY_PATHS: ReadonlySet<string> = new Set([ROUTES.voucherCenter, ROUTES.withdraw, ROUTES.addBankCard, ROUTES.addBankCardPix]);
 
-/** Why nothing optional may open now: money moving, a game playing, the player typing. */
-export type Quiet = "money" | "game" | "typing" | null;
+/**
+ * Why nothing optional may open now: money moving, a game playing, the player typing, or a dialog of the player's
+ * own on screen (a promotion's sheet, the login dialog, a notice answering what they did).
+ */
+export type Quiet = "money" | "game" | "typing" | "dialog" | null;
 
 export interface OverlayAsk {
   /** Non-closable (SPEC §4 forced prompts, a force-read announcement, a mandatory upgrade): outside the budget. */

@@ -24,7 +24,7 @@ import {
   signedIn,
 } from "./addToHomeFlow";
 import { AddToHomePrompt } from "./AddToHomePrompt";
-import { useOtherDialogOpen } from "../../lib/ui/useOtherDialogOpen";
+import { usePlayerDialogOpen } from "../../lib/ui/playerDialogs";
 import { useOverlayTurn } from "../../core/overlays";
 
 /**
@@ -46,7 +46,7 @@ export default function AddToHome() {
   const counts = useAtomValue(transactionCountsAtom);
   const due = useAtomValue(dueAtom);
   const openPrompt = useAtomValue(openPromptAtom);
-  const otherDialogOpen = useOtherDialogOpen();
+  const otherDialogOpen = usePlayerDialogOpen();
   // Mounted after hydration only, so the browser is there to ask.
   const [environment] = useState(() => currentEnvironment(store));
   const valid = VALID_MEMBER_TYPES.has(memberType);

@@ -9,6 +9,7 @@ import { Button } from "../../lib/ui/Button";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
 import type { PromptLook } from "./downloadConfig";
 import styles from "./AddToHome.module.css";
+import { OVERLAY_TURN_MARK } from "../../lib/ui/playerDialogs";
 
 interface AddToHomePromptProps {
   look: PromptLook;
@@ -56,7 +57,7 @@ export function AddToHomePrompt({ look, identity, closable, onClose, onAddToHome
         className={styles.prompt}
         role="dialog"
         aria-modal="true"
-        data-own-dialog=""
+        {...OVERLAY_TURN_MARK}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         tabIndex={-1}

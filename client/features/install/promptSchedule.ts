@@ -3,17 +3,11 @@ import { TIMING } from "#shared/constants";
 import { SESSION_STORAGE } from "#shared/storageKeys";
 import { installGuideAtom, openPromptAtom } from "../../core/install";
 import { sessionStore } from "../../lib/storage";
+// Another popup on screen (the welcome images, an announcement, a notice): the install prompt waits for it. Features
+// do not see each other's state (docs/decisions/006), so this asks the page, where every one is a modal dialog.
+import { anyDialogOpen } from "../../lib/ui/playerDialogs";
 
 type Store = ReturnType<typeof createStore>;
-
-/**
- * Another popup is on screen (the welcome images, an announcement, a notice): the install prompt waits for it.
- * Features do not see each other's state (docs/decisions/006), so this asks the page, where every one of them
- * is an aria-modal dialog.
- */
-function otherDialogOpen(): boolean {
-  return document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') !== null;
-}
 
 /**
  * When the install prompt first appears (docs/decisions/021): once the page is live and the capture window of
@@ -25,7 +19,7 @@ export function schedulePrompt(store: Store, allowed: () => boolean, open: () =>
   let timer: ReturnType<typeof setTimeout> | undefined;
   const attempt = () => {
     if (!allowed()) return;
-    if (store.get(openPromptAtom) === null && store.get(installGuideAtom) === null && !otherDialogOpen()) {
+    if (store.get(openPromptAtom) === null && store.get(installGuideAtom) === null && !anyDialogOpen()) {
       store.set(openPromptAtom, "install");
       open();
       return;

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./NoticeFrame.module.css";
+import { OVERLAY_TURN_MARK } from "./playerDialogs";
 import { useDialogFocus } from "./useDialogFocus";
 
 interface NoticeFrameProps {
@@ -36,6 +37,8 @@ export function NoticeFrame({ id, message, onEscape, children, title, icon, kind
         className={styles.dialog}
         role={kind === "prompt" ? "dialog" : "alertdialog"}
         aria-modal="true"
+        // The optional ask takes its turn among the overlays (client/core/overlays); an alert answers the player.
+        {...(kind === "prompt" ? OVERLAY_TURN_MARK : {})}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-message`}
         tabIndex={-1}

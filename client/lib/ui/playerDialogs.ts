@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Marks the dialog of an overlay that takes turns (client/core/overlays): any other modal on the page is one the
+ * player opened (a promotion's sheet, the login dialog) or an answer to what they did (a notice).
+ */
+export const OVERLAY_TURN_MARK = { "data-overlay-turn": "" } as const;
+
+const MODAL = ['[role="dialog"][aria-modal="true"]', '[role="alertdialog"]'];
+const ANY_MODAL = MODAL.join(", ");
+const PLAYER_MODAL = MODAL.map((selector) => `${selector}:not([data-overlay-turn])`).join(", ");
+
+/** A modal of the player's own is open (see OVERLAY_TURN_MARK). */
+export function playerDialogOpen(doc: Document = document): boolean {
+  return doc.querySelector(PLAYER_MODAL) !== null;
+}
+
+/** Any modal is open, an overlay's included. */
+export function anyDialogOpen(doc: Document = document): boolean {
+  return doc.querySelector(ANY_MODAL) !== null;
+}
+
+/** Calls `changed` whenever a dialog may have opened or closed. */
+export function watchDialogs(changed: () => void, doc: Document = document): () => void {
+  if (typeof MutationObserver === "undefined" || !doc.body) return () => {};
+  const observer = new MutationObserver(changed);
+  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["role", "aria-modal"] });
+  return () => observer.disconnect();
+}
+
+/**
+ * Whether a modal other than the overlays' is open, so an overlay already on screen can wait behind it instead of
+ * stacking on top (SPEC §4: an open prompt blocks another). Read from the page, because features do not reach into
+ * each other's state.
+ */
+export function usePlayerDialogOpen(): boolean {
+  return useSyncExternalStore(
+    (changed) => watchDialogs(changed),
+    () => playerDialogOpen(),
+    () => false,
+  );
+}

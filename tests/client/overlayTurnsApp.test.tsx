@@ -1,0 +1,47 @@
+import { act, cleanup } from "@testing-library/react";
+import { createStore } from "jotai";
+import { useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { OverlayTurns } from "../../client/app/OverlayTurns";
+import { overlayAsksAtom, overlaySettledAtom, overlayTurnAtom } from "../../client/core/overlays/atoms";
+import { SETTLED_ATTRIBUTE } from "../../client/lib/pageSettled";
+import { OVERLAY_TURN_MARK } from "../../client/lib/ui/playerDialogs";
+import { renderInApp } from "./appHarness";
+
+let openSheet: (open: boolean) => void = () => {};
+
+/** A page with a sheet the player opens (a promotion's), and an overlay's dialog beside it. */
+function Page() {
+  const [open, setOpen] = useState(false);
+  openSheet = setOpen;
+  return (
+    <>
+      {open && <div role="dialog" aria-modal="true" aria-label="Daily Lucky Wheel" />}
+      <div role="dialog" aria-modal="true" aria-label="Welcome" {...OVERLAY_TURN_MARK} />
+      <OverlayTurns />
+    </>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute(SETTLED_ATTRIBUTE);
+});
+
+describe("issue #35 one overlay at a time, over the player's own dialogs too", () => {
+  it("§4 a welcome popup waits while the player's promotion sheet is open, and takes its turn once it closes", async () => {
+    document.documentElement.setAttribute(SETTLED_ATTRIBUTE, "");
+    const store = createStore();
+    store.set(overlayAsksAtom, new Map([["welcome", { forced: false }]]));
+    renderInApp(store, <Page />, "/m/index");
+    expect(store.get(overlaySettledAtom)).toBe(true);
+    // The overlay's own dialog on the page is not the player's: the welcome may open.
+    expect(store.get(overlayTurnAtom)).toBe("welcome");
+
+    await act(async () => openSheet(true));
+    expect(store.get(overlayTurnAtom)).toBeNull();
+
+    await act(async () => openSheet(false));
+    expect(store.get(overlayTurnAtom)).toBe("welcome");
+  });
+});
