@@ -1,6 +1,6 @@
 import { act, cleanup } from "@testing-library/react";
-import { createStore } from "jotai";
-import { useState } from "react";
+import { atom, createStore } from "jotai";
+import { useAtomValue } from "../../client/lib/atomHooks";
 import { afterEach, describe, expect, it } from "vitest";
 import { OverlayTurns } from "../../client/app/OverlayTurns";
 import { overlayAsksAtom, overlaySettledAtom, overlayTurnAtom } from "../../client/core/overlays/atoms";
@@ -8,12 +8,11 @@ import { SETTLED_ATTRIBUTE } from "../../client/lib/pageSettled";
 import { OVERLAY_TURN_MARK } from "../../client/lib/ui/playerDialogs";
 import { renderInApp } from "./appHarness";
 
-let openSheet: (open: boolean) => void = () => {};
+const sheetOpenAtom = atom(false);
 
 /** A page with a sheet the player opens (a promotion's), and an overlay's dialog beside it. */
 function Page() {
-  const [open, setOpen] = useState(false);
-  openSheet = setOpen;
+  const open = useAtomValue(sheetOpenAtom);
   return (
     <>
       {open && <div role="dialog" aria-modal="true" aria-label="Daily Lucky Wheel" />}
@@ -38,10 +37,10 @@ describe("issue #35 one overlay at a time, over the player's own dialogs too", (
     // The overlay's own dialog on the page is not the player's: the welcome may open.
     expect(store.get(overlayTurnAtom)).toBe("welcome");
 
-    await act(async () => openSheet(true));
+    await act(async () => store.set(sheetOpenAtom, true));
     expect(store.get(overlayTurnAtom)).toBeNull();
 
-    await act(async () => openSheet(false));
+    await act(async () => store.set(sheetOpenAtom, false));
     expect(store.get(overlayTurnAtom)).toBe("welcome");
   });
 });

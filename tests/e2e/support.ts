@@ -237,7 +237,7 @@ export function startingWith(text: string): RegExp {
  */
 export async function onScreen(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => {
+    const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).map((dialog) => {
       const label = dialog.getAttribute("aria-labelledby");
       return (label ? document.getElementById(label)?.textContent : dialog.getAttribute("aria-label")) ?? dialog.textContent?.slice(0, 40);
     });
