@@ -54,7 +54,9 @@ describe("issue #35 the overlays' turns", () => {
   });
 
   it("a dialog the player opened (a promotion's sheet, the login dialog, a notice): nothing opens over it, forced or not", () => {
-    expect(nextTurn(moment({ asks: asks(["welcome"], ["announcement", { forced: true }], ["addToHome", { forced: true, inGame: true }]), quiet: "dialog" }))).toBeNull();
+    expect(
+      nextTurn(moment({ asks: asks(["welcome"], ["announcement", { forced: true }], ["addToHome", { forced: true, inGame: true }]), quiet: "dialog" })),
+    ).toBeNull();
     // What is already on screen keeps its turn; an app that must update still comes first.
     expect(nextTurn(moment({ asks: asks(["welcome"]), showing: "welcome", quiet: "dialog" }))).toBe("welcome");
     expect(nextTurn(moment({ asks: asks(["appUpgrade", { forced: true }]), quiet: "dialog" }))).toBe("appUpgrade");

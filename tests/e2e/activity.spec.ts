@@ -21,9 +21,11 @@ async function guestGo(page: Page, activity: Activity): Promise<void> {
   if (await more.isVisible()) await more.tap();
   await promotions.getByRole("button", { name: startingWith(activity.title) }).tap();
   const sheet = page.getByRole("dialog", { name: activity.title });
-  await expect(sheet).toBeVisible().catch(async (error: unknown) => {
-    throw new Error(`${activity.title}: its sheet did not open; on screen: ${await onScreen(page)}`, { cause: error });
-  });
+  await expect(sheet)
+    .toBeVisible()
+    .catch(async (error: unknown) => {
+      throw new Error(`${activity.title}: its sheet did not open; on screen: ${await onScreen(page)}`, { cause: error });
+    });
   await sheet.getByRole("button", { name: goLabel(activity), exact: true }).tap();
 }
 

@@ -25,7 +25,16 @@ export function PopupFrame({
   useDialogFocus(dialog, onEscape);
   return (
     <div className={closing ? `${styles.backdrop} ${styles.closing}` : styles.backdrop}>
-      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" {...OVERLAY_TURN_MARK} aria-labelledby={labelledBy} aria-describedby={describedBy} tabIndex={-1}>
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        {...OVERLAY_TURN_MARK}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+      >
         {children}
       </div>
     </div>

@@ -70,7 +70,16 @@ export default function Prompt({ onClosed }: { onClosed: () => void }) {
 
   return createPortal(
     <div className={styles.backdrop} data-phase={phase} data-variant={variant} style={style}>
-      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" {...OVERLAY_TURN_MARK} aria-labelledby={titleId} aria-describedby={descriptionId} tabIndex={-1}>
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        {...OVERLAY_TURN_MARK}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+      >
         {identity.icon && (
           <img className={styles.icon} src={identity.icon} alt="" width={variant === "fullScreen" ? 96 : 64} height={variant === "fullScreen" ? 96 : 64} />
         )}

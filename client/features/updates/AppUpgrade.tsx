@@ -46,7 +46,15 @@ function UpgradeDialog({ name, onClose, onUpdate }: { name: string; onClose: (()
   useDialogFocus(dialog, onClose);
   return (
     <div className={frame.backdrop}>
-      <div ref={dialog} className={`${frame.dialog} ${styles.frame}`} role="dialog" aria-modal="true" {...OVERLAY_TURN_MARK} aria-labelledby="app-upgrade-title" tabIndex={-1}>
+      <div
+        ref={dialog}
+        className={`${frame.dialog} ${styles.frame}`}
+        role="dialog"
+        aria-modal="true"
+        {...OVERLAY_TURN_MARK}
+        aria-labelledby="app-upgrade-title"
+        tabIndex={-1}
+      >
         {onClose && (
           <button type="button" className={styles.close} onClick={onClose} aria-label={t("app.close")}>
             ×
