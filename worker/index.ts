@@ -31,6 +31,7 @@ import { settingsChangeWatch } from "./settings/settingsChangeWatch";
 import { siteSettingsOnDemand } from "./settings/siteSettings";
 import type { AppEnv } from "./edge/appEnv";
 import { pingCors } from "./upstream/pingCors";
+import { platformCors } from "./upstream/platformCors";
 import { platformMiddleware } from "./upstream/platform";
 
 /**
@@ -46,6 +47,7 @@ const app = new Hono<AppEnv>()
   .route("/", sandbox.gameProvider) // the sandbox's demo game, on its own games.* origin like a provider's
   .route("/", sandbox.testStorage) // development builds: the local state the e2e tests' operations write, before any gate
   .use(refusing(merchantCheck)) // Host → merchant config from KV
+  .use(platformCors) // the merchant's other domains' pages call /wps here when theirs stops answering (issue #36)
   .use(platformMiddleware(sandbox.platform)) // the merchant's platform: its fastest origin, or the sandbox
   .use(languageMiddleware) // stored choice → Accept-Language → merchant default
   .use(siteSettingsOnDemand) // SPEC §3 site settings, asked of the platform once, by whatever needs them first

@@ -5,8 +5,12 @@ import { pushNotice, showToast } from "./notices";
 import { loadingCountAtom } from "./notices/queue";
 import { loseSession } from "./session";
 import { domainFailureAtom } from "./domainFailure";
+import { startPlatformFailover } from "./platformReach";
 
-/** Connects lib (the request layer, the captcha) to the notices, toast, loading indicator and session. */
+/**
+ * Connects lib (the request layer, the captcha) to the notices, toast, loading indicator and session, and to the
+ * merchant's other domains (./platformReach).
+ */
 export function RequestBridge() {
   const store = useStore();
   useEffect(() => {
@@ -20,5 +24,7 @@ export function RequestBridge() {
       isLoading: () => store.get(loadingCountAtom) > 0,
     });
   }, [store]);
+  // From the first call on, one that finds the platform out of reach moves the page's calls to the fastest other domain.
+  useEffect(() => startPlatformFailover(store), [store]);
   return null;
 }

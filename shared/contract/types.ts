@@ -75,6 +75,8 @@ export interface SiteSettings {
   regionRestriction: boolean;
   test: boolean;
   location: { ip: string };
+  /** SPEC §3: the domain check, with the settings; its domain list is what calls fail over to (issue #36). */
+  domainRoute?: DomainRoute;
 }
 
 export interface CountryEntry {

@@ -4,6 +4,7 @@ import { hydrated, openSession } from "./support";
 
 // Only this file uses the demo merchant's second domain, so blocking it never disturbs another test.
 const BLOCKED = `http://demo-alt.localhost:${port}`;
+const DEMO_PAGE = `http://demo.localhost:${port}`;
 const WORKING = /^http:\/\/(demo\.localhost|localhost):\d+$/;
 
 async function setBlocked(page: Page, blocked: boolean): Promise<void> {
@@ -62,5 +63,33 @@ test.describe("issue #13 §2 §8 a blocked domain: the domain-failure modal and 
     await expect(replay).toHaveURL(/\/m\/login/);
     await expect(replay.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
     await replay.close();
+  });
+});
+
+test.describe("issue #36 §7 the browser keeps the platform reachable", () => {
+  test("§7 the page's domain stops answering calls: the merchant's fastest other domain serves them, cross-origin, with the player's session", async ({
+    page,
+  }) => {
+    await openSession(page, DEMO_PAGE, "player1");
+    await page.goto(`${DEMO_PAGE}/m/home`);
+    await hydrated(page);
+    // From here on, the page's own domain gives no answer to any call, as a blocked domain does.
+    await page.route(`${DEMO_PAGE}/wps/**`, (route) => route.abort("connectionrefused"));
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      // The merchant's other domains (demo-alt.localhost, localhost), whichever wins.
+      if (url.origin !== DEMO_PAGE && url.port === String(port) && url.pathname.startsWith("/wps/") && request.method() !== "OPTIONS")
+        elsewhere.push(url.pathname);
+    });
+    // The balance refresh asks the platform: answered from another domain, with the session.
+    await page.getByRole("button", { name: /^Balance/ }).tap();
+    await expect.poll(() => elsewhere).toContain("/wps/member/balance");
+    expect(elsewhere).toContain("/wps/system/test/ping");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    // And every later call goes there at once: a page never visited gets its lists.
+    await page.getByRole("navigation").getByRole("link", { name: "Games" }).tap();
+    await expect.poll(() => elsewhere.filter((path) => path.startsWith("/wps/relay/GCSGAME_")).length).toBeGreaterThan(0);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
   });
 });

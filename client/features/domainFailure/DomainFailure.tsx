@@ -9,7 +9,7 @@ import { call } from "../../lib/request";
 import { merchantAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { NoticeFrame } from "../../lib/ui/NoticeFrame";
-import { candidateDomains, fastestDomain, originOf } from "./fastestDomain";
+import { candidateDomains, fastestDomain, originOf } from "../../core/platformReach";
 import { requestHandoff, retryAddress } from "./handoffCall";
 import { startSiteStatus } from "./siteStatus";
 

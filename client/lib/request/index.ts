@@ -1,4 +1,4 @@
 export { call, cancelAllRequests, request, type RequestOptions } from "./request";
 export { isConnectionFailure, RequestError } from "./errors";
 export { setDeploymentMerchant } from "./headers";
-export { setPlatformOrigin } from "./transport";
+export { type PlatformFailover, setPlatformFailover, setPlatformOrigin } from "./transport";

@@ -7,7 +7,7 @@ import { sessionStore } from "../storage";
 import { type Answer, classify, type Outcome, type Situation } from "./catalogue";
 import { isConnectionFailure, RequestError, type RequestErrorKind } from "./errors";
 import { languageHeader, requestHeaders, sessionToken } from "./headers";
-import { buildUrl, cancelDeliveries, deliver, type Delivery, type Query, SealError, sealBody } from "./transport";
+import { buildUrl, cancelDeliveries, deliver, type Delivery, platformMoved, type Query, SealError, sealBody } from "./transport";
 
 /** Answers longer than this are treated as broken rather than parsed (a stuck or hostile upstream). */
 export const MAX_ANSWER_CHARS = 2 * 1024 * 1024;
@@ -135,7 +135,14 @@ async function send(target: URL, options: RequestOptions, method: string, alert:
       throw new RequestError(error.message, "encryption", { shown: error.shown });
     }
   }
-  const delivery = await deliver(target, { method, headers, body, timeoutMs: options.timeoutMs ?? TIMING.requestTimeout });
+  const init = { method, headers, body, timeoutMs: options.timeoutMs ?? TIMING.requestTimeout };
+  let delivery = await deliver(target, init);
+  if (delivery.kind === "no-answer") {
+    // The platform's origin is out of reach: later calls go to the fastest other domain. Only a read is sent again
+    // there; a write may have arrived before the connection failed, and money must never move twice.
+    const moved = await platformMoved(target);
+    if (moved && method === "GET") delivery = await deliver(moved, init);
+  }
   if (delivery.kind === "cancelled") throw new RequestError("cancelled", "cancelled", { silent: true });
   const failure = situationOf(delivery, target.pathname, options.valueRequired !== false && method === "GET");
   if (!failure) return parseAnswer((delivery as { text: string }).text)?.value;

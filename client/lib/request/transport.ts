@@ -9,11 +9,36 @@ import { yieldWhereCheap } from "../whenIdle";
  * answer means for the player is the catalogue's business (./catalogue.ts).
  */
 
-/** The platform's origin for a call. Today the page's own (the edge forwards /wps); the fastest-domain choice (SPEC §7 ping) plugs in here. */
+/**
+ * The platform's origin for a call: the page's own (its edge forwards /wps), until a call finds it unreachable; then
+ * the fastest of the merchant's other domains (SPEC §7 ping), which its edge answers cross-origin for the merchant's
+ * own pages (worker/upstream/platformCors.ts).
+ */
 let platformOrigin: () => string = () => globalThis.location?.origin ?? "http://localhost";
 
 export function setPlatformOrigin(resolve: () => string): void {
   platformOrigin = resolve;
+}
+
+/** Races the merchant's domains, leaving out the origin that failed; the winner's origin, or null. */
+export type PlatformFailover = (failedOrigin: string) => Promise<string | null>;
+let failover: PlatformFailover | null = null;
+
+/** Set once the page knows the merchant's domain list (client/features/domainFailure); null takes it away. */
+export function setPlatformFailover(next: PlatformFailover | null): void {
+  failover = next;
+}
+
+/**
+ * A call found no answer at `target`: while the browser is online, the fastest other domain becomes the platform's
+ * origin for every later call. Returns the same call's address there, or null when nothing else answers.
+ */
+export async function platformMoved(target: URL): Promise<URL | null> {
+  if (!failover || globalThis.navigator?.onLine === false) return null;
+  const origin = await failover(target.origin).catch(() => null);
+  if (!origin || origin === target.origin) return null;
+  setPlatformOrigin(() => origin);
+  return new URL(`${target.pathname}${target.search}`, origin);
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;

@@ -1,0 +1,2 @@
+export { candidateDomains, fastestDomain, originOf } from "./fastestDomain";
+export { startPlatformFailover } from "./platformFailover";
