@@ -24,6 +24,7 @@ import { MONEY_ENDPOINTS } from "./money.ts";
 import { INSTALL_ENDPOINTS } from "./install.ts";
 import { PUSH_ENDPOINTS } from "./push.ts";
 import { TRACKING_ENDPOINTS } from "./tracking.ts";
+import { SUPPORT_ENDPOINTS } from "./support.ts";
 import { PASSWORD_RESET_ENDPOINTS } from "./passwordReset.ts";
 
 export type { Endpoint } from "./endpoint.ts";
@@ -222,6 +223,7 @@ export const ENDPOINTS: AnyEndpoint[] = [
   ...TRACKING_ENDPOINTS,
   ...MEMBER_SCREEN_ENDPOINTS,
   ...PASSWORD_RESET_ENDPOINTS,
+  ...SUPPORT_ENDPOINTS,
 ];
 
 /** SPEC §9 timeouts: the endpoint's own, else the default request timeout. */

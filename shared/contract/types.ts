@@ -74,7 +74,8 @@ export interface SiteSettings {
   maintenanceEnd: number | null;
   regionRestriction: boolean;
   test: boolean;
-  location: { ip: string };
+  /** The visitor's address as the platform saw it: only the browser's own status call has it; the edge's copy is not the visitor's. */
+  location?: { ip: string };
   /** SPEC §3: the domain check, with the settings; its domain list is what calls fail over to (issue #36). */
   domainRoute?: DomainRoute;
 }

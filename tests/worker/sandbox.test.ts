@@ -21,7 +21,7 @@ describe("DESIGN §1 sandbox platform base", () => {
     const brandB = await value<SiteSettings>(`${BRAND_B}/wps/system/status?device=MOBILE`);
     expect(demo.merchantCode).toBe("DEMO");
     expect(brandB.merchantCode).toBe("BRANDB");
-    expect(demo.location.ip).toBe("203.0.113.5");
+    expect(demo.location?.ip).toBe("203.0.113.5");
     expect(demo.gw.GEETEST_VERSION).toBe("v4");
     expect(brandB.gw).toMatchObject({ GEETEST_VERSION: "v3", PROFILE_ICON_COUNT: 9 });
     expect(JSON.parse(demo.mobileTemplate.pwa!).icons["512"]).toBe("/sandbox/demo/icon-512.png");

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { EDGE } from "#shared/constants";
 import { type Envelope, HEADERS, type SiteSettings, systemStatus } from "#shared/contract";
 import type { LanguageCode } from "#shared/languages";
+import { siteSettingsFrom } from "#shared/siteSettings";
 import type { MerchantConfig } from "#shared/merchantConfig";
 import { executionContext } from "../edge/executionContext";
 import { withinRenderBudget } from "../edge/renderBudget";
@@ -18,10 +19,14 @@ async function fetchSiteSettings(platform: PlatformCall, merchant: MerchantConfi
   const request = new Request(url, { headers: { [HEADERS.merchant]: merchant.code, [HEADERS.language]: language } });
   try {
     const response = await platform(request, merchant);
-    const body = (await response.json()) as Envelope<SiteSettings>;
-    if (!response.ok || !body.success || !body.value) throw new Error(body.message ?? `status ${response.status}`);
-    siteSettingsCache.set(merchant.code, { value: body.value, expires: Date.now() + EDGE.siteSettingsTtl });
-    return body.value;
+    const body = (await response.json()) as Envelope<unknown>;
+    const settings = response.ok && body.success ? siteSettingsFrom(body.value) : null;
+    if (!settings) throw new Error(body.message ?? `status ${response.status}`);
+    // The platform saw the edge's address, not the visitor's: the browser's own status call brings the visitor's.
+    const { location: _edgeLocation, ...shared } = settings;
+    const value = shared as SiteSettings;
+    siteSettingsCache.set(merchant.code, { value, expires: Date.now() + EDGE.siteSettingsTtl });
+    return value;
   } catch (error) {
     console.error(JSON.stringify({ event: "site_settings_failed", merchant: merchant.code, error: String(error) }));
     return null;

@@ -1,6 +1,7 @@
 import type { createStore } from "jotai";
 import { TIMING } from "#shared/constants";
-import { type SiteSettings, systemStatus } from "#shared/contract";
+import { systemStatus } from "#shared/contract";
+import { siteSettingsFrom } from "#shared/siteSettings";
 import { siteSettingsAtom } from "../../core/startup/atoms";
 import { capturedAttribution, pixelTrack } from "../../core/tracking/attribution";
 import { call } from "../../lib/request";
@@ -24,19 +25,13 @@ function statusQuery(location: Location) {
   };
 }
 
-/** An answer the page can run on: the platform's settings object, with the flags every feature reads. */
-function usable(value: unknown): value is SiteSettings {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
-  const settings = value as Partial<SiteSettings>;
-  return typeof settings.whitelabel === "object" && settings.whitelabel !== null;
-}
-
 /** The settings the page runs on, replaced only by a real change, so nothing re-renders for an identical answer. */
 function apply(store: Store, value: unknown): void {
-  if (!usable(value)) return;
+  const settings = siteSettingsFrom(value);
+  if (!settings) return;
   const current = store.get(siteSettingsAtom);
-  if (current && JSON.stringify(current) === JSON.stringify(value)) return;
-  store.set(siteSettingsAtom, value);
+  if (current && JSON.stringify(current) === JSON.stringify(settings)) return;
+  store.set(siteSettingsAtom, settings);
 }
 
 /**

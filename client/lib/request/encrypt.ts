@@ -7,6 +7,11 @@ export class MissingEncryptionError extends Error {
   }
 }
 
+/** The key's base64 DER: a platform may send it bare or as PEM (SPEC §7 does not show which). */
+function spkiBase64(publicKey: string): string {
+  return publicKey.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, "").replace(/\s+/g, "");
+}
+
 /**
  * SPEC §7 encrypted post, WebCrypto only: a random AES-256-GCM key encrypts the
  * JSON payload; RSA-OAEP (SHA-256) wraps that key for the platform. The body is
@@ -19,7 +24,7 @@ export async function encryptPayload(
   if (!publicKey) throw new MissingEncryptionError();
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new Error("This browser cannot encrypt the request (no WebCrypto)");
-  const rsa = await subtle.importKey("spki", base64ToBytes(publicKey), { name: "RSA-OAEP", hash: "SHA-256" }, false, ["encrypt"]);
+  const rsa = await subtle.importKey("spki", base64ToBytes(spkiBase64(publicKey)), { name: "RSA-OAEP", hash: "SHA-256" }, false, ["encrypt"]);
   const aes = await subtle.generateKey({ name: "AES-GCM", length: 256 }, true, ["encrypt"]);
   const wrapped = await subtle.encrypt({ name: "RSA-OAEP" }, rsa, await subtle.exportKey("raw", aes));
   const iv = crypto.getRandomValues(new Uint8Array(12));

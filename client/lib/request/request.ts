@@ -66,6 +66,20 @@ function parseAnswer(text: string): Answer | null {
   }
 }
 
+/** The envelope's own fields; anything else beside `success` is the answer's content. */
+const ENVELOPE = new Set(["success", "value", "message", "errorCode", "code"]);
+
+/**
+ * The answer's content: its `value`, or, where the platform puts the fields beside `success` (SPEC §7 writes
+ * "response chatUrl", "response unReadCount", "response gt, challenge" for some calls and "response value" for
+ * others), those fields.
+ */
+function contentOf(answer: Answer): unknown {
+  if (answer.value !== undefined) return answer.value;
+  const beside = Object.entries(answer).filter(([name]) => !ENVELOPE.has(name));
+  return beside.length > 0 ? Object.fromEntries(beside) : undefined;
+}
+
 /** No answer came: whether the page is secure and the browser thinks it is online decide the §8 row. */
 const noAnswer = (): Situation => ({ kind: "no-answer", secure: Boolean(globalThis.isSecureContext), online: globalThis.navigator?.onLine !== false });
 
@@ -83,7 +97,7 @@ function situationOf(
   if (delivery.redirected || status < 200 || status >= 300) return { situation: { kind: "http-error", status, answer, path, secure }, answer };
   if (!answer) return { situation: { kind: "invalid" }, answer };
   if (answer.success === false) return { situation: { kind: "refused", answer, path, secure }, answer };
-  if (answer.success !== true || (needsValue && answer.value === undefined)) return { situation: { kind: "invalid" }, answer };
+  if (answer.success !== true || (needsValue && contentOf(answer) === undefined)) return { situation: { kind: "invalid" }, answer };
   return null;
 }
 
@@ -145,7 +159,10 @@ async function send(target: URL, options: RequestOptions, method: string, alert:
   }
   if (delivery.kind === "cancelled") throw new RequestError("cancelled", "cancelled", { silent: true });
   const failure = situationOf(delivery, target.pathname, options.valueRequired !== false && method === "GET");
-  if (!failure) return parseAnswer((delivery as { text: string }).text)?.value;
+  if (!failure) {
+    const answer = parseAnswer((delivery as { text: string }).text);
+    return answer ? contentOf(answer) : undefined;
+  }
   const { outcome } = classify(failure.situation);
   fail(failure.situation, outcome, failure.answer, alert, delivery.kind === "answer" ? delivery.status : undefined);
 }
