@@ -4,17 +4,13 @@ import { siteSettingsFrom } from "#shared/siteSettings";
 import { downloadLinkFor } from "../../client/core/install/downloadLink";
 import { call, cancelAllRequests } from "../../client/lib/request";
 import { answerWith, headersOf, json, recordEffects } from "./requestHarness";
+import { type Fixture, SERVED_BY_THE_EDGE } from "../contract/standIn";
 
 /**
  * Issue #36, build 5: the client's request layer against fixtures written from SPEC alone (tests/contract/fixtures,
  * never from the sandbox's code). Each SPEC §7 call is made through the client's own contract entry, answered
  * with the fixture's answer: the request must be the one SPEC describes, and the answer must come through.
  */
-interface Fixture {
-  spec: string;
-  request: { method: string; path: string; query?: Record<string, string>; requiredHeaders: string[]; encrypted: boolean; body: unknown };
-  answer: { status: number; body: unknown };
-}
 const FIXTURES = Object.entries(import.meta.glob<Fixture>("../contract/fixtures/*.json", { eager: true, import: "default" })).map(([file, fixture]) => ({
   file: file.split("/").pop()!,
   fixture,
@@ -30,7 +26,7 @@ const RSA_KEY = FIXTURES.find(({ fixture }) => fixture.request.path === "/wps/se
  * fixture must match an entry of shared/contract.
  */
 const NOT_THROUGH_THE_REQUEST_LAYER: Record<string, string> = {
-  "/wps/system/manifest.json": "the browser asks for it through <link rel=manifest>; the edge serves it (worker/manifest)",
+  ...SERVED_BY_THE_EDGE,
   "/wps/system/test/ping": "raced by shared/fastestDomain.ts with its own fetch, cross-origin",
 };
 
@@ -84,9 +80,7 @@ describe("issue #36 §7 the client's calls against SPEC's own fixtures", () => {
 });
 
 describe("issue #36 §3 the site settings as SPEC's status answer gives them", () => {
-  const status = FIXTURES.find(({ file }) => file === "GET_wps_system_status.json")!.fixture as Fixture & {
-    errors: { when: string; body: { value?: unknown } }[];
-  };
+  const status = FIXTURES.find(({ file }) => file === "GET_wps_system_status.json")!.fixture;
   const value = (status.answer.body as { value: unknown }).value;
 
   it("§3 download links sent as SPEC's list of resourceType and url are read by type; the domain route's addresses are its domains", () => {
@@ -108,8 +102,8 @@ describe("issue #36 §3 the site settings as SPEC's status answer gives them", (
   });
 
   it("§3 maintenance from the platform's own settings is an answer the page runs on", () => {
-    const maintenance = status.errors.find((error) => /maintenance/i.test(error.when))!;
-    expect(siteSettingsFrom(maintenance.body.value)).toMatchObject({ maintenance: true });
+    const maintenance = status.errors!.find((error) => /maintenance/i.test(error.when))!;
+    expect(siteSettingsFrom((maintenance.body as { value?: unknown }).value)).toMatchObject({ maintenance: true });
   });
 
   it("§3 hostile answers: not settings at all, or links and domains of the wrong kinds, never reach the page as settings", () => {

@@ -1,0 +1,98 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { KV_KEYS } from "#shared/merchantConfig";
+import { type Fixture, SERVED_BY_THE_EDGE, standInAnswer, type StandInState } from "../contract/standIn";
+import { call, demoMerchant, inlinedState, putMerchant, restoreDemoMerchants } from "./helpers";
+
+/**
+ * Issue #36, build 5: the edge's upstream client against a platform that serves only SPEC's fixtures
+ * (tests/contract/fixtures, written from SPEC alone). Every §7 call a page makes through the edge reaches the
+ * platform as SPEC describes it and comes back unchanged; the edge's own reading of the settings follows SPEC's
+ * answer, maintenance included.
+ */
+const FIXTURES = Object.values(import.meta.glob<Fixture>("../contract/fixtures/*.json", { eager: true, import: "default" }));
+const PLATFORM = "http://standin-platform.test";
+const HOST = "http://standin.localhost:8787";
+const state: StandInState = { maintenance: false };
+
+function standInPlatform() {
+  const received: Request[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request: Request = new Request(input, init);
+    received.push(request.clone() as Request);
+    const url = new URL(request.url);
+    if (url.origin !== PLATFORM) return new Response("unexpected call", { status: 599 });
+    const answer = standInAnswer(FIXTURES, request.method, url.pathname, state);
+    return new Response(answer.body, { status: answer.status, headers: { "Content-Type": answer.contentType } });
+  });
+  return received;
+}
+
+describe("issue #36 §7 the edge against a platform that serves only SPEC's fixtures", () => {
+  beforeEach(async () => {
+    await restoreDemoMerchants();
+    const merchant = demoMerchant();
+    merchant.code = "STANDIN";
+    merchant.domains = ["standin.localhost"];
+    merchant.upstream = [PLATFORM];
+    await putMerchant(merchant);
+    await env.CONFIG.put(KV_KEYS.domain("standin.localhost"), "STANDIN");
+    state.maintenance = false;
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const forwarded = FIXTURES.filter(
+    (fixture) => (fixture.request.path.startsWith("/wps/") || fixture.request.path.startsWith("/mini-game/")) && !SERVED_BY_THE_EDGE[fixture.request.path],
+  );
+  for (const fixture of forwarded) {
+    const { method, path, query, requiredHeaders, body } = fixture.request;
+    it(`§7 ${method} ${path} reaches the platform as SPEC says and its answer comes back unchanged`, async () => {
+      const received = standInPlatform();
+      const url = new URL(path, HOST);
+      for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
+      const headers: Record<string, string> = { Merchant: "STANDIN", Language: "EN" };
+      for (const name of requiredHeaders) headers[name] ??= name === "Content-Type" ? "application/json" : `${name}-value`;
+      const response = await call(url.href, { method, headers, body: body === null || method === "GET" ? undefined : JSON.stringify(body) });
+      const upstream = received.find((request) => new URL(request.url).pathname === path)!;
+      expect(upstream, "forwarded").toBeDefined();
+      expect(upstream.method).toBe(method);
+      expect(new URL(upstream.url).search).toBe(url.search);
+      for (const name of requiredHeaders) expect(upstream.headers.has(name), name).toBe(true);
+      // The edge names the merchant it resolved from the host, whatever the page sent.
+      if (path.startsWith("/wps/")) expect(upstream.headers.get("Merchant")).toBe("STANDIN");
+      if (body !== null && method !== "GET") expect(await upstream.text()).toBe(JSON.stringify(body));
+      expect(response.status).toBe(fixture.answer.status);
+      const expected = fixture.answer.body;
+      expect(typeof expected === "string" ? await response.text() : await response.json()).toEqual(expected);
+    });
+  }
+
+  it("§3 a page gets SPEC's settings from the platform's status answer, in the shape the product reads", async () => {
+    standInPlatform();
+    const response = await call(`${HOST}/m/login`);
+    expect(response.status).toBe(200);
+    const settings = inlinedState(await response.text()).siteSettings;
+    expect(settings.merchantCode).toBe("STANDIN");
+    expect(settings.whitelabel.LOTTMINIGAME3).toBe(true);
+    expect(settings.resources.Android).toBe("https://dl.standin.example/standin-bet.apk");
+    expect(settings.domainRoute.domainList.length).toBeGreaterThan(0);
+    expect(settings).not.toHaveProperty("location");
+  });
+
+  it("§3 the platform switches maintenance on in its own settings: pages show System Maintenance; off again, they are back", async () => {
+    standInPlatform();
+    state.maintenance = true;
+    const during = await call(`${HOST}/m/login`, { headers: { "Accept-Language": "en" } });
+    expect(during.status).toBe(503);
+    expect(await during.text()).toContain("Maintenance");
+    state.maintenance = false;
+    await restoreDemoMerchants();
+    const merchant = demoMerchant();
+    merchant.code = "STANDIN";
+    merchant.domains = ["standin.localhost"];
+    merchant.upstream = [PLATFORM];
+    await putMerchant(merchant);
+    const after = await call(`${HOST}/m/login`);
+    expect(after.status).toBe(200);
+  });
+});
