@@ -9,6 +9,8 @@ export const SESSION_STORAGE = {
   cachePrefix: "MC_CACHE_",
   /** Set while a fatal-error reload is under way, so a failing page cannot reload forever. */
   recoveryReload: "MC_RECOVERY_RELOAD",
+  /** When the page last reloaded because the platform's settings said maintenance, so it does so once, not in a loop. */
+  maintenanceReload: "MC_MAINTENANCE_RELOAD",
   /** SPEC §4: the provider channel stored before a sign-in redirect, consumed once on return. */
   firebaseChannel: "MC_FIREBASE_CHANNEL",
   /** SPEC §4: welcome popups are off for this session when it holds "0". */

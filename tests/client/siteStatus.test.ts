@@ -77,4 +77,24 @@ describe("issue #36 item 3: the site settings are never missing for long", () =>
     expect(store.get(siteSettingsAtom)?.whitelabel).toEqual({ CBS3: true });
     stop();
   });
+
+  it("§2 §3 the platform switches maintenance on while the tab is open: it reloads once into System Maintenance, never in a loop", async () => {
+    vi.useFakeTimers();
+    recordEffects();
+    sessionStorage.clear();
+    answerWith(() => json({ success: true, value: { ...settings({}), maintenance: true } }));
+    const reload = vi.fn();
+    const win = { location: { ...location, reload }, document } as unknown as Window;
+    const store = createStore();
+    const stop = startSiteStatus(store, win);
+    await settle();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The edge still served a page (its copy may lag): the next answer saying maintenance does not reload again.
+    setVisibility("hidden");
+    setVisibility("visible");
+    await vi.advanceTimersByTimeAsync(300);
+    await settle();
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

@@ -16,8 +16,11 @@ export interface AppVariables {
   language: LanguageCode;
   /** The merchant's platform (worker/upstream/platform.ts): the only way the edge calls it. */
   platform: PlatformCall;
-  /** This merchant's site settings, asked of the platform on first use (worker/settings/siteSettings.ts). */
-  siteSettings: () => Promise<SiteSettings | null>;
+  /**
+   * This merchant's site settings, asked of the platform on first use (worker/settings/siteSettings.ts); `fresh` asks
+   * again past the edge's short-lived copy.
+   */
+  siteSettings: (options?: { fresh?: boolean }) => Promise<SiteSettings | null>;
   /** What a cross-domain hand-off redeemed by this landing carried across (docs/decisions/027). */
   handoff?: { offer: HandoffOffer };
 }

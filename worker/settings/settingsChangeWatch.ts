@@ -1,13 +1,23 @@
 import { createMiddleware } from "hono/factory";
-import { SETTINGS_CHANGED_HEADER } from "#shared/contract";
+import { type Envelope, SETTINGS_CHANGED_HEADER, systemStatus } from "#shared/contract";
 import type { AppEnv } from "../edge/appEnv";
+import { rememberSiteSettings } from "./siteSettings";
 import { clearSiteSettingsCache } from "./siteSettingsCache";
 
 /**
- * Mounted on /wps/*: when the platform's answer says this merchant's site settings changed (the sandbox's
- * flag helper does), the edge forgets its short-lived copy (DESIGN §3), so the next page shows the change.
+ * Mounted on /wps/*, so the next page shows a change of the merchant's site settings (DESIGN §3):
+ * - a page's own status call passing through is the platform's latest word: the edge keeps it as its copy (an
+ *   operator's maintenance switch reaches the next page load, not one 30 s later);
+ * - an answer that says the settings changed (the sandbox's flag helper does) makes the edge forget its copy.
  */
 export const settingsChangeWatch = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.res.headers.has(SETTINGS_CHANGED_HEADER)) clearSiteSettingsCache(c.var.merchant.code);
+  else if (c.req.method === "GET" && new URL(c.req.url).pathname === systemStatus.path && c.res.ok) {
+    const body = (await c.res
+      .clone()
+      .json()
+      .catch(() => null)) as Envelope<unknown> | null;
+    if (body?.success === true) rememberSiteSettings(c.var.merchant.code, body.value);
+  }
 });

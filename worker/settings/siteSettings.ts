@@ -11,6 +11,20 @@ import { siteSettingsCache } from "./siteSettingsCache";
 
 export { clearSiteSettingsCache } from "./siteSettingsCache";
 
+/**
+ * Keeps the platform's status answer as the edge's short-lived copy (DESIGN §3), read as the product reads it
+ * (shared/siteSettings.ts); null when it is not settings. The platform saw the edge's address, not a visitor's: the
+ * copy leaves `location` out, and the browser's own status call brings the visitor's.
+ */
+export function rememberSiteSettings(merchantCode: string, raw: unknown, now = Date.now()): SiteSettings | null {
+  const settings = siteSettingsFrom(raw);
+  if (!settings) return null;
+  const { location: _platformSawTheEdge, ...shared } = settings;
+  const value = shared as SiteSettings;
+  siteSettingsCache.set(merchantCode, { value, expires: now + EDGE.siteSettingsTtl });
+  return value;
+}
+
 async function fetchSiteSettings(platform: PlatformCall, merchant: MerchantConfig, language: LanguageCode, pageUrl: URL): Promise<SiteSettings | null> {
   const url = new URL(systemStatus.path, pageUrl.origin);
   url.searchParams.set("device", "MOBILE");
@@ -20,13 +34,9 @@ async function fetchSiteSettings(platform: PlatformCall, merchant: MerchantConfi
   try {
     const response = await platform(request, merchant);
     const body = (await response.json()) as Envelope<unknown>;
-    const settings = response.ok && body.success ? siteSettingsFrom(body.value) : null;
+    const settings = response.ok && body.success ? rememberSiteSettings(merchant.code, body.value) : null;
     if (!settings) throw new Error(body.message ?? `status ${response.status}`);
-    // The platform saw the edge's address, not the visitor's: the browser's own status call brings the visitor's.
-    const { location: _edgeLocation, ...shared } = settings;
-    const value = shared as SiteSettings;
-    siteSettingsCache.set(merchant.code, { value, expires: Date.now() + EDGE.siteSettingsTtl });
-    return value;
+    return settings;
   } catch (error) {
     console.error(JSON.stringify({ event: "site_settings_failed", merchant: merchant.code, error: String(error) }));
     return null;
@@ -43,9 +53,10 @@ export async function loadSiteSettings(
   language: LanguageCode,
   pageUrl: URL,
   ctx?: ExecutionContext,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<SiteSettings | null> {
   const cached = siteSettingsCache.get(merchant.code);
-  if (cached && cached.expires > Date.now()) return cached.value;
+  if (cached && cached.expires > Date.now() && !fresh) return cached.value;
   const result = await withinRenderBudget(fetchSiteSettings(platform, merchant, language, pageUrl), ctx);
   return result ?? cached?.value ?? null;
 }
@@ -56,6 +67,7 @@ export async function loadSiteSettings(
  */
 export const siteSettingsOnDemand = createMiddleware<AppEnv>(async (c, next) => {
   let pending: Promise<SiteSettings | null> | undefined;
-  c.set("siteSettings", () => (pending ??= loadSiteSettings(c.var.platform, c.var.merchant, c.var.language, new URL(c.req.url), executionContext(c))));
+  const load = (fresh: boolean) => loadSiteSettings(c.var.platform, c.var.merchant, c.var.language, new URL(c.req.url), executionContext(c), { fresh });
+  c.set("siteSettings", ({ fresh = false } = {}) => (fresh ? (pending = load(true)) : (pending ??= load(false))));
   await next();
 });

@@ -5,6 +5,8 @@ import { siteSettingsFrom } from "#shared/siteSettings";
 import { siteSettingsAtom } from "../../core/startup/atoms";
 import { capturedAttribution, pixelTrack } from "../../core/tracking/attribution";
 import { call } from "../../lib/request";
+import { sessionStore } from "../../lib/storage";
+import { SESSION_STORAGE } from "#shared/storageKeys";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -25,10 +27,25 @@ function statusQuery(location: Location) {
   };
 }
 
+/** A page that reloaded for maintenance within this time does not do it again: the edge may still serve it. */
+const MAINTENANCE_RELOAD_WINDOW_MS = 60_000;
+
+/**
+ * The platform switched maintenance on while this page is open: it reloads, once, and the edge (which kept the
+ * answer that passed through it) serves System Maintenance (SPEC §2, decision 059).
+ */
+function reloadForMaintenance(win: Window, now = Date.now()): void {
+  const last = Number(sessionStore.get(SESSION_STORAGE.maintenanceReload) ?? 0);
+  if (now - last < MAINTENANCE_RELOAD_WINDOW_MS) return;
+  sessionStore.set(SESSION_STORAGE.maintenanceReload, String(now));
+  win.location.reload();
+}
+
 /** The settings the page runs on, replaced only by a real change, so nothing re-renders for an identical answer. */
-function apply(store: Store, value: unknown): void {
+function apply(store: Store, value: unknown, win: Window): void {
   const settings = siteSettingsFrom(value);
   if (!settings) return;
+  if (settings.maintenance === true) return reloadForMaintenance(win);
   const current = store.get(siteSettingsAtom);
   if (current && JSON.stringify(current) === JSON.stringify(settings)) return;
   store.set(siteSettingsAtom, settings);
@@ -42,11 +59,12 @@ function apply(store: Store, value: unknown): void {
  *   page gets them now. A change applies at once, without a reload.
  * - It runs again whenever the page becomes visible, SPEC §9's 300 ms debounce apart, quietly: a tab left open
  *   sees a switched flag or new support entries when the player comes back to it.
+ * - Maintenance switched on by the platform reloads the page once, into System Maintenance.
  */
 export function startSiteStatus(store: Store, win: Window = window): () => void {
   const ask = (alert: boolean) =>
     call(systemStatus, { query: statusQuery(win.location), alert }).then(
-      (value) => apply(store, value),
+      (value) => apply(store, value, win),
       () => undefined,
     );
   void ask(true);
