@@ -4,6 +4,8 @@ import { emulatorOrigin } from "./scripts/emulator.ts";
 export const port = Number(process.env.E2E_PORT ?? 8790);
 /** Per port, so two runs on one machine never wipe each other's state. */
 export const E2E_STATE_DIR = `.wrangler/e2e-state-${port}`;
+/** This run's stand-in platform, which serves only SPEC's fixtures (tests/contract/standInServer.ts, issue #36). */
+export const STAND_IN_PORT = port + 400;
 /** This run's own Firebase Auth emulator (its ports follow the app's: scripts/emulator.ts). */
 export const EMULATOR = emulatorOrigin(port);
 

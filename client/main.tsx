@@ -20,6 +20,8 @@ import { markRootOnceSettled } from "./lib/pageSettled";
 import { beginHydration } from "./lib/useHydrated";
 import { afterLoadWhenIdle, yieldToMain } from "./lib/whenIdle";
 import { registerAppWorker } from "./lib/appWorker";
+import { setNativeBridgeForm } from "./lib/nativeBridge";
+import { platformFormsOf } from "#shared/platformForms/forms";
 
 /** Loads the lazy route modules of the first screen so hydration matches the server. */
 async function resolveLazyMatches() {
@@ -45,6 +47,7 @@ async function start() {
     recoverOnce();
   });
   setDeploymentMerchant(state.merchant.code);
+  setNativeBridgeForm(platformFormsOf(state.merchant.platformForms).nativeBridge);
   adoptNumberShapes(state.numberShapes);
   // Short tasks, not one long one: the framework's evaluation and the page's state; each of the browser's storages (the
   // first read of each loads the origin's stored values in one piece, and writing the address back is a round trip to

@@ -1,4 +1,5 @@
 import type { SiteSettings } from "./contract/types.ts";
+import { SANDBOX_FORMS } from "./platformForms/forms.ts";
 
 /** Geetest-compatible captcha (SPEC §4 Captcha widget, §5, §8, §9). */
 export const CAPTCHA = {
@@ -39,23 +40,25 @@ export type CaptchaAction = "login" | "sms" | "register";
 /** Geetest's widget, or the plain captcha: a picture of characters the player types (login only). */
 export type CaptchaKind = "geetest" | "plain";
 
-/** Ours (docs/decisions/005): the whitelabel flag that gives the login a plain captcha where Geetest is not shown. */
-export const PLAIN_CAPTCHA_FLAG = "PLAINCAPTCHA3";
-
 type CaptchaSettings = Pick<SiteSettings, "whitelabel" | "test" | "register">;
 
 /**
  * SPEC §5 captcha visibility, the one rule the client and the sandbox both follow:
  * login when GEETEST3 is on, in test mode or with GEETESTTEST3 off, else the plain
  * captcha when its flag is on (SPEC §5 "geetest or plain captcha depending on flags");
- * SMS by GEETESTVCODE3; registration by the register captcha setting.
+ * SMS by GEETESTVCODE3; registration by the register captcha setting. The plain captcha's flag is named by the
+ * merchant's platform forms (docs/decisions/005, 062).
  */
-export function captchaKind(settings: CaptchaSettings | null, action: CaptchaAction): CaptchaKind | null {
+export function captchaKind(
+  settings: CaptchaSettings | null,
+  action: CaptchaAction,
+  plainCaptchaFlag: string = SANDBOX_FORMS.settingNames.plainCaptcha,
+): CaptchaKind | null {
   if (!settings) return null;
   const flags = settings.whitelabel ?? {};
   if (action === "login") {
     if (flags.GEETEST3 && (settings.test || !flags.GEETESTTEST3)) return "geetest";
-    return flags[PLAIN_CAPTCHA_FLAG] ? "plain" : null;
+    return flags[plainCaptchaFlag] ? "plain" : null;
   }
   if (action === "sms") return flags.GEETESTVCODE3 ? "geetest" : null;
   return settings.register?.captcha?.enabled ? "geetest" : null;

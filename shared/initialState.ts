@@ -3,6 +3,7 @@ import type { Banner, GameLane, MarqueeItem, PushWebConfig, SiteSettings } from 
 import type { PageVersion } from "./assetManifest.ts";
 import type { LanguageCode } from "./languages.ts";
 import type { NumberShape } from "./numberShape.ts";
+import type { PlatformForms } from "./platformForms/forms.ts";
 
 /** One language's interface strings: flat keys, `{{name}}` placeholders (locales/<CODE>.json). */
 export type Strings = Record<string, string>;
@@ -27,6 +28,8 @@ export interface MerchantBrand {
   overlaysPerVisit?: number;
   /** Guests may browse home, games and promotions (issue #35); absent in an older inlined page: off. */
   guestBrowsing?: boolean;
+  /** The forms of what SPEC leaves unsaid that this merchant's platform speaks (docs/decisions/062); absent: the sandbox's. */
+  platformForms?: PlatformForms;
   /** The merchant's Firebase web config for push (docs/decisions/023); absent or null: no FCM. Public values only. */
   push?: Partial<PushWebConfig> | null;
 }

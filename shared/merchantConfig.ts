@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGE_CODES } from "./languages.ts";
 import { isHostName } from "./hostName.ts";
 import { parseStored } from "./parseStored.ts";
+import { MINI_GAME_INTERFACES, NATIVE_BRIDGES, SANDBOX_FORMS, SUPPORT_PATH_CIPHERS } from "./platformForms/forms.ts";
 
 /**
  * The edge config of one merchant, stored in KV under `merchant:<code>` (DESIGN §3).
@@ -10,6 +11,9 @@ import { parseStored } from "./parseStored.ts";
  */
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #1a2b3c");
 const language = z.enum(LANGUAGE_CODES);
+/** A whitelabel flag's name as platforms write them (SPEC §5: GEETEST3, CBS3…). */
+const flagName = z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/, "capital letters and digits, such as PLAINCAPTCHA3");
+
 const httpsOrRelativeUrl = z
   .string()
   .refine(
@@ -90,6 +94,26 @@ export const merchantConfigSchema = z
      * (issue #35, item 3; docs/decisions/055). Off, as SPEC §2's access rule has it: those pages send a guest to log in.
      */
     guestBrowsing: z.boolean().default(false),
+    /**
+     * The forms of what SPEC leaves unsaid that this merchant's platform speaks (issue #36; docs/decisions/062): the
+     * support path cipher, the mini-game script's interface, the native app's bridge, and the names of the flags SPEC
+     * describes without naming. Each defaults to the sandbox's.
+     */
+    platformForms: z
+      .object({
+        supportPathCipher: z.enum(SUPPORT_PATH_CIPHERS).default(SANDBOX_FORMS.supportPathCipher),
+        miniGameInterface: z.enum(MINI_GAME_INTERFACES).default(SANDBOX_FORMS.miniGameInterface),
+        nativeBridge: z.enum(NATIVE_BRIDGES).default(SANDBOX_FORMS.nativeBridge),
+        settingNames: z
+          .object({
+            plainCaptcha: flagName.default(SANDBOX_FORMS.settingNames.plainCaptcha),
+            countryPickerOff: flagName.default(SANDBOX_FORMS.settingNames.countryPickerOff),
+            forceAppUpdate: flagName.default(SANDBOX_FORMS.settingNames.forceAppUpdate),
+            latestAppVersion: flagName.default(SANDBOX_FORMS.settingNames.latestAppVersion),
+          })
+          .prefault({}),
+      })
+      .prefault({}),
     /** Origins the merchant's game providers serve their games from; the game frame opens nothing else (docs/decisions/017). */
     allowedGameOrigins: z.array(z.url()).default([]),
     firebase: z

@@ -12,9 +12,6 @@ export function miniGameVariant(whitelabel: Readonly<Record<string, boolean>> | 
   return null;
 }
 
-/** What the mini-game script puts on `window` for the container to drive (ours, docs/decisions/020). */
-export const MINI_GAME_GLOBAL = "MCMiniGame";
-
 export interface MiniGameOptions {
   /** The player's texts, from the app's strings: the script itself says nothing in any language. */
   labels: { title: string; nextDraw: string; lastResults: string; play: string; close: string };
@@ -22,6 +19,7 @@ export interface MiniGameOptions {
   launchPath: string;
 }
 
+/** What the app drives, whatever the script's own form (./platformForms/miniGame.ts reads it from the page). */
 export interface MiniGameApi {
   /** Draws the bubble's face into `face`, and returns how to open the panel and how to take it all down. */
   mount(face: HTMLElement, options: MiniGameOptions): { open(): void; destroy(): void };

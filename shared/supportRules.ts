@@ -22,6 +22,13 @@ const KINDS: Record<string, ProviderKind> = {
 };
 export const providerKind = (csType: string): ProviderKind => KINDS[csType.toUpperCase()] ?? "link";
 
+/** A VIP label id as text: platforms send them as numbers or as strings (SPEC §3 shows neither); anything else is none. */
+export function labelIdText(id: unknown): string | null {
+  if (typeof id === "string" && id.trim()) return id.trim();
+  if (typeof id === "number" && Number.isFinite(id)) return String(id);
+  return null;
+}
+
 /** SPEC §6: the entries a member sees: those without labelIds, and those naming the member's VIP label id. */
 export function entriesForLabel<T extends Pick<CustomerServiceEntry, "labelIds">>(entries: readonly T[], labelId: string | null | undefined): T[] {
   return entries.filter((entry) => !Array.isArray(entry.labelIds) || entry.labelIds.length === 0 || (labelId ? entry.labelIds.includes(labelId) : false));

@@ -1,5 +1,5 @@
 import { LOCAL_STORAGE } from "#shared/storageKeys";
-import { md5 } from "./md5";
+import { md5 } from "#shared/md5";
 import { localStore } from "./storage";
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;

@@ -74,12 +74,3 @@ export const downloadSetting = endpoint<{ domain: string }, None, DownloadConfig
 export const MIN_DIRECT_DOWNLOAD_APP_VERSION = "2.4.39";
 
 export const INSTALL_ENDPOINTS: AnyEndpoint[] = [downloadSetting];
-
-/**
- * The app-upgrade modal (SPEC §2; the settings' names are ours, docs/decisions/024): the newest native app
- * version (`whitelabelVal`), and the mandatory-update whitelabel flag that takes the modal's close button away.
- */
-export const APP_UPGRADE = {
-  latestVersion: "LATEST_APP_VERSION",
-  mandatoryFlag: "FORCEAPPUPDATE3",
-} as const;

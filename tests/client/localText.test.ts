@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localText, readLocalTexts } from "#shared/localText";
-import { encryptCustomerServicePath, resolveEntries } from "#shared/customerServicePath";
+import { encryptCustomerServicePath, resolveEntries } from "#shared/platformForms/supportPath";
 import { entryTitle } from "../../client/core/support";
 import { appIdentity } from "../../client/core/install/appIdentity";
 import { readRules } from "../../client/features/install/downloadConfig";
@@ -24,7 +24,7 @@ describe("issue #35 item 4: operator text in the player's language (docs/decisio
 
   it("§3 a customer-service entry keeps its translated titles through decryption", async () => {
     const path = await encryptCustomerServicePath("cbs");
-    const [entry] = await resolveEntries([{ title: "Suporte", titles: { EN: "Support", ZZ: "?" }, csType: "CBS", path, labelIds: [] }], () => {});
+    const [entry] = await resolveEntries([{ title: "Suporte", titles: { EN: "Support", ZZ: "?" }, csType: "CBS", path, labelIds: [] }], undefined, () => {});
     expect(entry?.titles).toEqual({ EN: "Support" });
     expect(entryTitle(entry!, "EN")).toBe("Support");
     expect(entryTitle(entry!, "AR")).toBe("Suporte");

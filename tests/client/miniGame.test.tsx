@@ -16,7 +16,8 @@ import {
 import { createI18n } from "../../client/lib/i18n";
 import { siteSettingsAtom } from "../../client/core/startup/atoms";
 import type { SiteSettings } from "#shared/contract";
-import { MINI_GAME_GLOBAL, MINI_GAME_SCRIPTS, miniGameVariant } from "#shared/miniGame";
+import { MINI_GAME_SCRIPTS, miniGameVariant } from "#shared/miniGame";
+import { MC_MINI_GAME_GLOBAL as MINI_GAME_GLOBAL } from "#shared/platformForms/miniGame";
 import EN from "../../locales/EN.json";
 
 const VIEWPORT = { width: 390, height: 844 };
@@ -92,18 +93,19 @@ describe("SPEC §2 §4 the mini-game container", () => {
     return { store, view };
   }
 
-  /** The script the page would load: appending it "loads" at once and defines the mini-game's interface. */
-  function answerScripts() {
+  /** The script the page would load: appending it "loads" at once and defines the mini-game's interface (or, another form's, none). */
+  function answerScripts({ defines = true }: { defines?: boolean } = {}) {
     const sources: string[] = [];
     vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T): T => {
       const script = node as unknown as HTMLScriptElement;
       sources.push(script.src);
-      (window as unknown as Record<string, unknown>)[MINI_GAME_GLOBAL] = {
-        mount: () => {
-          mounted += 1;
-          return { open: opened, destroy: destroyed };
-        },
-      };
+      if (defines)
+        (window as unknown as Record<string, unknown>)[MINI_GAME_GLOBAL] = {
+          mount: () => {
+            mounted += 1;
+            return { open: opened, destroy: destroyed };
+          },
+        };
       queueMicrotask(() => script.onload?.(new Event("load")));
       return node;
     });
@@ -125,6 +127,17 @@ describe("SPEC §2 §4 the mini-game container", () => {
 
   const bubble = () => screen.getByRole("button", { name: "Quick lottery" });
   const flush = () => act(async () => vi.advanceTimersByTimeAsync(0));
+
+  it("issue #36 a script of another form (it gives no interface the merchant's form reads) takes the bubble away: no spinner left forever", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    answerScripts({ defines: false });
+    renderMiniGame({ LOTTMINIGAME3: true });
+    expect(bubble().getAttribute("aria-busy")).toBe("true");
+    await flush();
+    await flush();
+    expect(screen.queryByRole("button", { name: "Quick lottery" })).toBeNull();
+    expect(mounted).toBe(0);
+  });
 
   it("§4 hidden for guests; for members the v1 script is loaded with its _t query", async () => {
     const sources = answerScripts();

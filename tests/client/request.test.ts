@@ -3,7 +3,7 @@ import { cancelAllRequests, request, type RequestError, setDeploymentMerchant } 
 import { call } from "../../client/lib/request";
 import { memberInfo, memberLanguage, systemCountry, systemStatus } from "#shared/contract";
 import { cacheKey } from "../../client/lib/request/request";
-import { md5 } from "../../client/lib/md5";
+import { md5 } from "#shared/md5";
 import { answerWith, headersOf, json, recordEffects } from "./requestHarness";
 
 const ok = (value: unknown) => json({ success: true, value });

@@ -20,7 +20,7 @@ import { holdTap } from "../../client/lib/ui/heldTap";
 import { languageAtom, merchantAtom, siteSettingsAtom } from "../../client/core/startup/atoms";
 import { type CustomerServiceEntry, type CustomerServiceScript, type MemberInfo, type SiteSettings } from "#shared/contract";
 import { entriesForLabel } from "#shared/supportRules";
-import { encryptCustomerServicePath, type ResolvedEntry } from "#shared/customerServicePath";
+import { encryptCustomerServicePath, type ResolvedEntry } from "#shared/platformForms/supportPath";
 import type { LanguageCode } from "#shared/languages";
 import EN from "../../locales/EN.json";
 import { DEMO_BRAND, memberInfo, renderInApp, signIn } from "./appHarness";
@@ -104,14 +104,14 @@ describe("SPEC §6 the customer-service list is filtered by the member's VIP lab
   it("§6 visible entries: decrypted, the platform's chat only with CBS3 on, malformed ones skipped", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const broken = { title: "Broken", csType: "AICAN", path: "not-a-path-12345678", labelIds: [] };
-    const on = await visibleEntries(settings({ CBS3: true }, [...ENTRIES, broken]), "L2");
+    const on = await visibleEntries(settings({ CBS3: true }, [...ENTRIES, broken]), "L2", "aes-gcm-sha256");
     expect(on.map((entry) => [entry.title, entry.address])).toEqual([
       ["Live support", "/wps/sandbox/support/livechat.js?license=1001"],
       ["Chat with us", "cbs"],
       ["Help centre", "https://support.demo.example/chat"],
       ["VIP desk", "/wps/sandbox/support/comm100.js?siteId=1&planId=vip"],
     ]);
-    const off = await visibleEntries(settings({ CBS3: false }), null);
+    const off = await visibleEntries(settings({ CBS3: false }), null, "aes-gcm-sha256");
     expect(off.map((entry) => entry.csType)).toEqual(["LIVECHAT", "MIDUOKE"]);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("customer_service_path_invalid"));
   });
@@ -397,7 +397,7 @@ describe("SPEC §4 Chat", () => {
       expect(decrypt).not.toHaveBeenCalled();
       expect(idle).toHaveLength(1);
       idle[0]!();
-      await vi.waitFor(() => expect(readyEntries(first.store.get(siteSettingsAtom), null)).not.toBeNull());
+      await vi.waitFor(() => expect(readyEntries(first.store.get(siteSettingsAtom), null, "aes-gcm-sha256")).not.toBeNull());
       expect(decrypt).toHaveBeenCalledTimes(1);
       cleanup();
       // Another list, not decrypted yet: the tap waits for its paths, then opens.
@@ -428,7 +428,7 @@ describe("SPEC §4 Chat", () => {
     const help = ENTRIES.filter((entry) => entry.csType === "MIDUOKE");
     const first = renderShell({ entries: help });
     // Decrypted ahead of the tap (no network), so the tap itself opens the tab: the browser sees the player's gesture.
-    await vi.waitFor(() => expect(readyEntries(first.store.get(siteSettingsAtom), null)).not.toBeNull());
+    await vi.waitFor(() => expect(readyEntries(first.store.get(siteSettingsAtom), null, "aes-gcm-sha256")).not.toBeNull());
     fireEvent.click(supportButton());
     expect(open).toHaveBeenCalledWith("https://support.demo.example/chat", "_blank", "noopener,noreferrer");
     expect(screen.queryByRole("dialog")).toBeNull();

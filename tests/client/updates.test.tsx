@@ -6,7 +6,7 @@ import { checkForUpdate } from "../../client/features/updates/updateCheck";
 import { decideUpdate, manifestUrl } from "../../client/features/updates/updateRules";
 import { scheduleUpdateChecks } from "../../client/features/updates/updateSchedule";
 import Updates from "../../client/features/updates/Updates";
-import { md5 } from "../../client/lib/md5";
+import { md5 } from "#shared/md5";
 import { sha256Hex } from "../../client/lib/sha256";
 import { pageVersionAtom } from "../../client/core/startup/atoms";
 import { LOCAL_STORAGE } from "#shared/storageKeys";

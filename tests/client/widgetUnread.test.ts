@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { type ProviderDeps, providerFor } from "../../client/core/support";
 import { withWidgetUnread } from "../../client/core/support/unread";
-import type { ResolvedEntry } from "#shared/customerServicePath";
+import type { ResolvedEntry } from "#shared/platformForms/supportPath";
 
 type Handler = (...args: unknown[]) => void;
 

@@ -11,7 +11,7 @@ import {
   publicContactAddress,
   resolveEntries,
   serviceAddress,
-} from "#shared/customerServicePath";
+} from "#shared/platformForms/supportPath";
 import { addMessage } from "../../worker/sandbox/chatStore";
 import { FEEDBACK_PER_HOUR } from "../../worker/sandbox/feedbackRoutes";
 import {
@@ -118,13 +118,14 @@ describe("SPEC §3, §9 the encrypted customer-service path (docs/decisions/019)
       "not an entry",
       { title: "Help", csType: "miduoke", path: good, labelIds: ["L2", 7] },
     ];
-    const resolved = await resolveEntries(entries, log);
-    expect(resolved).toEqual([{ title: "Help", csType: "MIDUOKE", labelIds: ["L2"], address: "https://support.example/chat" }]);
+    const resolved = await resolveEntries(entries, undefined, log);
+    // A numeric label id is a label id (platforms send either; issue #36): it restricts the entry like a text one.
+    expect(resolved).toEqual([{ title: "Help", csType: "MIDUOKE", labelIds: ["L2", "7"], address: "https://support.example/chat" }]);
     expect(log).toHaveBeenCalledTimes(4);
     const lines = log.mock.calls.map(([line]) => JSON.parse(line as string) as Record<string, unknown>);
     expect(lines).toContainEqual({ event: "customer_service_path_invalid", index: 0, csType: "MIDUOKE" });
     expect(lines.map((line) => line.index).sort()).toEqual([0, 1, 2, 3]);
-    expect(await resolveEntries("not a list", log)).toEqual([]);
+    expect(await resolveEntries("not a list", undefined, log)).toEqual([]);
   });
 });
 

@@ -44,6 +44,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       overlaysPerVisit: merchant.overlaysPerVisit,
       guestBrowsing: merchant.guestBrowsing,
       allowedGameOrigins: merchant.allowedGameOrigins,
+      platformForms: merchant.platformForms,
       push: merchant.firebase ?? null,
     },
     language,

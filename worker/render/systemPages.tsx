@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderSystemPage as renderSystemPageBody, SYSTEM_PAGE_CSS, type SystemPageProps, type SystemTexts } from "../../client/entry.server";
 import { LANGUAGE_LOCALE, type LanguageCode, negotiateLanguage, LANGUAGE_CODES, textDirection } from "#shared/languages";
 import type { MerchantConfig } from "#shared/merchantConfig";
-import { publicContactAddress } from "#shared/customerServicePath";
+import { publicContactAddress } from "#shared/platformForms/supportPath";
 import { translate } from "#shared/messages";
 import { retryAfterHeader } from "../edge/retryAfter";
 import { operatorMessage } from "../gates/maintenanceMessage";
@@ -71,7 +71,7 @@ function commonProps(context: PageContext, language: LanguageCode) {
  * scripts can link to, decrypted at the edge (docs/decisions/019); the merchant config's address when there is none.
  */
 async function contactLink(merchant: MerchantConfig, language: LanguageCode, settings: SiteSettings | null) {
-  const href = (settings && (await publicContactAddress(settings.customerService))) ?? merchant.customerServiceUrl;
+  const href = (settings && (await publicContactAddress(settings.customerService, merchant.platformForms.supportPathCipher))) ?? merchant.customerServiceUrl;
   return href ? { href, label: translate(language, "gates.contactUs") } : undefined;
 }
 

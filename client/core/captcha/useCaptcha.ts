@@ -4,7 +4,8 @@ import { type CaptchaAction, type CaptchaKind, captchaKind } from "#shared/captc
 import { DEFAULT_CAPTCHA_VERSION } from "#shared/constants";
 import type { CaptchaVersion } from "#shared/contract";
 import { LANGUAGE_LOCALE } from "#shared/languages";
-import { languageAtom, siteSettingsAtom } from "../startup/atoms";
+import { languageAtom, merchantAtom, siteSettingsAtom } from "../startup/atoms";
+import { platformFormsOf } from "#shared/platformForms/forms";
 import { uiEffects } from "../../lib/effects";
 import { captchaReducer, type CaptchaState } from "./captchaMachine";
 import { CaptchaError } from "./captchaError";
@@ -29,9 +30,10 @@ export interface CaptchaControl {
 export function useCaptcha(action: CaptchaAction): CaptchaControl {
   const settings = useAtomValue(siteSettingsAtom);
   const language = useAtomValue(languageAtom);
+  const names = platformFormsOf(useAtomValue(merchantAtom)?.platformForms).settingNames;
   const [state, dispatch] = useReducer(captchaReducer, { status: "idle" });
   const passed = useRef<CaptchaFields | null>(null);
-  const kind = captchaKind(settings, action);
+  const kind = captchaKind(settings, action, names.plainCaptcha);
   const needed = kind !== null;
   const plain = usePlainCaptcha(kind === "plain");
   const version: CaptchaVersion = settings?.gw?.GEETEST_VERSION ?? DEFAULT_CAPTCHA_VERSION;

@@ -3,6 +3,7 @@ import { type GameCard, type GameLane, gameLaneMatches } from "#shared/contract"
 import type { LanguageCode } from "#shared/languages";
 import type { Remote } from "./remote";
 import { call } from "../../lib/request";
+import { drawableCards } from "./laneShape";
 import { languageAtom } from "../startup/atoms";
 
 type Store = ReturnType<typeof createStore>;
@@ -27,8 +28,9 @@ export async function loadLaneCards(store: Store, vendorKey: string, force = fal
   set({ status: "loading", language });
   try {
     const answer = await call(gameLaneMatches, { query: { vendorKey } });
-    const lane = answer.data?.lanes?.find((candidate) => candidate.vendorKey === vendorKey) ?? answer.data?.lanes?.[0];
-    set({ status: "ready", language, value: lane?.cards ?? [] });
+    const lanes = Array.isArray(answer?.data?.lanes) ? answer.data.lanes : [];
+    const lane = lanes.find((candidate) => candidate?.vendorKey === vendorKey) ?? lanes[0];
+    set({ status: "ready", language, value: drawableCards(lane?.cards) });
   } catch (error) {
     set({ status: "error", language, error });
   }

@@ -1,7 +1,5 @@
 import type { CountryInfo, SiteSettings } from "#shared/contract";
-
-/** Whitelabel flag that turns the picker off (SPEC §5 names the rule, not the flag; docs/decisions/003). */
-export const PICKER_DISABLED_FLAG = "DISABLEMOBILEICC3";
+import { SANDBOX_FORMS } from "#shared/platformForms/forms";
 
 /**
  * SPEC §5: the country code shows only when a code, a dialling code and a country
@@ -12,6 +10,7 @@ export function countryCodeShown(country: CountryInfo | null, settings: SiteSett
   return Boolean(settings?.sms?.firebase || settings?.whitelabel?.UPDATEMOBILEICC3);
 }
 
-export function pickerEnabled(settings: SiteSettings | null): boolean {
-  return !settings?.whitelabel?.[PICKER_DISABLED_FLAG];
+/** SPEC §5: the picker is off when the whitelabel flag the merchant's platform forms name for it is on (docs/decisions/062). */
+export function pickerEnabled(settings: SiteSettings | null, pickerOffFlag: string = SANDBOX_FORMS.settingNames.countryPickerOff): boolean {
+  return !settings?.whitelabel?.[pickerOffFlag];
 }

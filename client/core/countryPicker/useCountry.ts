@@ -2,7 +2,8 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect, useState } from "react";
 import { type CountryInfo, systemCountry } from "#shared/contract";
 import { call } from "../../lib/request";
-import { siteSettingsAtom } from "../startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../startup/atoms";
+import { platformFormsOf } from "#shared/platformForms/forms";
 import { countryCodeShown, pickerEnabled } from "./countryPicker";
 
 export interface CountryChoice {
@@ -16,6 +17,7 @@ export interface CountryChoice {
 /** The merchant's countries (SPEC §7 /wps/system/country, cached for the session) and the player's choice. */
 export function useCountry(): CountryChoice {
   const settings = useAtomValue(siteSettingsAtom);
+  const pickerOffFlag = platformFormsOf(useAtomValue(merchantAtom)?.platformForms).settingNames.countryPickerOff;
   const [country, setCountry] = useState<CountryInfo | null>(null);
   const [dialingCode, setDialingCode] = useState("");
   useEffect(() => {
@@ -31,5 +33,5 @@ export function useCountry(): CountryChoice {
       current = false;
     };
   }, []);
-  return { country, dialingCode, setDialingCode, shown: countryCodeShown(country, settings), enabled: pickerEnabled(settings) };
+  return { country, dialingCode, setDialingCode, shown: countryCodeShown(country, settings), enabled: pickerEnabled(settings, pickerOffFlag) };
 }

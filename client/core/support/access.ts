@@ -1,6 +1,6 @@
 import { atom } from "jotai";
 import { CHAT_FLAG, type MemberInfo, type SiteSettings } from "#shared/contract";
-import { entriesForLabel, providerKind } from "#shared/supportRules";
+import { entriesForLabel, labelIdText, providerKind } from "#shared/supportRules";
 import type { SessionInfo } from "../../lib/session";
 import { siteSettingsAtom } from "../startup/atoms";
 import { memberInfoAtom, sessionAtom } from "../session";
@@ -25,7 +25,7 @@ export function chatAccess(session: SessionInfo | null, member: MemberInfo | nul
 export const chatAccessAtom = atom((get) => chatAccess(get(sessionAtom), get(memberInfoAtom)));
 
 /** SPEC §6: the member's VIP label id, which picks the customer-service entries they see; null for guests. */
-export const supportLabelAtom = atom((get) => get(memberInfoAtom)?.clubLabel?.labelId ?? null);
+export const supportLabelAtom = atom((get) => labelIdText(get(memberInfoAtom)?.clubLabel?.labelId));
 
 /** CBS3 on, and a CBS entry among the player's entries: the platform's chat exists for them. */
 export function hasPlatformChat(settings: SiteSettings | null, labelId: string | null): boolean {

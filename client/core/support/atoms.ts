@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import type { ResolvedEntry } from "#shared/customerServicePath";
+import type { ResolvedEntry } from "#shared/platformForms/supportPath";
 
 /** The entries a player chooses between when there is more than one (the bottom sheet), or null. */
 export const supportChoiceAtom = atom<ResolvedEntry[] | null>(null);

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { TIMING } from "#shared/constants";
 import { type ChatLaunchQuery, chatLaunch, type SiteSettings } from "#shared/contract";
 import { chatLanguage, providerKind } from "#shared/supportRules";
-import { type ResolvedEntry, serviceAddress } from "#shared/customerServicePath";
+import { type ResolvedEntry, serviceAddress } from "#shared/platformForms/supportPath";
 import type { LanguageCode } from "#shared/languages";
 import { localText } from "#shared/localText";
 import { ROUTES } from "#shared/routes";
@@ -18,6 +18,7 @@ import { tokenAtom } from "../session";
 import { chatAccessAtom, supportLabelAtom } from "./access";
 import { chatFrameAtom, supportBusyAtom, supportChoiceAtom, widgetUnreadAtom } from "./atoms";
 import { readyEntries, visibleEntries } from "./entries";
+import { platformFormsOf } from "#shared/platformForms/forms";
 import { scheduleChatHooks } from "./hooks";
 import { loadScript } from "../../lib/loadScript";
 import { type ChatProvider, type ProviderDeps, providerFor } from "./providers";
@@ -218,9 +219,10 @@ export function supportActions(store: Store, options: SupportOptions): SupportAc
   function openFrom(settings: SiteSettings | null): void {
     if (store.get(supportBusyAtom) || store.get(chatFrameAtom)) return;
     const labelId = store.get(supportLabelAtom);
-    const ready = readyEntries(settings, labelId);
+    const cipher = platformFormsOf(store.get(merchantAtom)?.platformForms).supportPathCipher;
+    const ready = readyEntries(settings, labelId, cipher);
     if (ready) choose(ready);
-    else void visibleEntries(settings, labelId).then(choose);
+    else void visibleEntries(settings, labelId, cipher).then(choose);
   }
 }
 

@@ -1,15 +1,11 @@
 import { S2S_FIELDS, type S2sInfo } from "#shared/contract";
+import { nativeBridge } from "../../lib/nativeBridge";
 
 /**
- * SPEC §3 Server-to-server info, read from the native app's bridge (docs/decisions/026): Android exposes
- * `window.MCBridge.getS2SInfo()` (a JSON text or an object), iOS injects `window.mcS2SInfo` before the page's scripts.
- * Only the nine known fields, only non-empty short strings; anything else the app sends is ignored.
+ * SPEC §3 Server-to-server info, read from the native app's bridge in the merchant's form (docs/decisions/026, 062):
+ * a JSON text or an object. Only the nine known fields, only non-empty short strings; anything else the app sends is
+ * ignored.
  */
-type BridgeWindow = {
-  MCBridge?: { getS2SInfo?: () => unknown };
-  mcS2SInfo?: unknown;
-};
-
 function parse(raw: unknown): unknown {
   if (typeof raw !== "string") return raw;
   try {
@@ -19,10 +15,10 @@ function parse(raw: unknown): unknown {
   }
 }
 
-export function readS2sInfo(scope: BridgeWindow = globalThis as BridgeWindow): S2sInfo | undefined {
+export function readS2sInfo(scope: object = globalThis): S2sInfo | undefined {
   let raw: unknown;
   try {
-    raw = typeof scope.MCBridge?.getS2SInfo === "function" ? scope.MCBridge.getS2SInfo() : scope.mcS2SInfo;
+    raw = nativeBridge(scope).s2sInfo();
   } catch {
     return undefined;
   }

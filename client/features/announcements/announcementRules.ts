@@ -1,6 +1,6 @@
 import type { Execution, PopupAnnouncement } from "#shared/contract";
 import { PUBLIC_PATHS } from "#shared/routes";
-import { md5 } from "../../lib/md5";
+import { md5 } from "#shared/md5";
 import { WELCOME_HOME_PATHS } from "./welcomeRules";
 
 /**

@@ -4,6 +4,7 @@ import type { MarqueeItem } from "#shared/contract";
 import { TIMING } from "#shared/constants";
 import { whenPageSettled } from "../../lib/pageSettled";
 import styles from "./Marquee.module.css";
+import { plainText } from "#shared/plainText";
 
 /**
  * The announcements' marquee (SPEC §9: 60 frames per second, one pixel a frame). The text runs on the
@@ -58,7 +59,7 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
         >
           {items.map((item) => (
             <span key={item.id} className={styles.item}>
-              {item.content}
+              {plainText(item.content)}
             </span>
           ))}
         </p>

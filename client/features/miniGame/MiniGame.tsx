@@ -2,11 +2,13 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MINI_GAME, TIMING } from "#shared/constants";
-import { MINI_GAME_GLOBAL, MINI_GAME_SCRIPTS, type MiniGameApi, type MiniGameVariant, miniGameVariant } from "#shared/miniGame";
+import { MINI_GAME_SCRIPTS, type MiniGameVariant, miniGameVariant } from "#shared/miniGame";
+import { type MiniGameInterfaceName, platformFormsOf } from "#shared/platformForms/forms";
+import { miniGameApi } from "#shared/platformForms/miniGame";
 import { ROUTES } from "#shared/routes";
 import { tokenAtom } from "../../core/session";
 import { loadScript } from "../../lib/loadScript";
-import { siteSettingsAtom } from "../../core/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { bottomBarsInset, clampToViewport, clickAllowed, isClick, type Point, startPosition } from "./dragRules";
 import styles from "./MiniGame.module.css";
 
@@ -20,13 +22,17 @@ const viewport = () => ({ width: window.innerWidth, height: window.innerHeight }
 export default function MiniGame() {
   const token = useAtomValue(tokenAtom);
   const variant = miniGameVariant(useAtomValue(siteSettingsAtom)?.whitelabel);
-  if (!token || !variant) return null;
-  return <MiniGameBubble key={`${token}:${variant}`} variant={variant} />;
+  const form = platformFormsOf(useAtomValue(merchantAtom)?.platformForms).miniGameInterface;
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const key = `${token}:${variant}`;
+  // A script that failed, or gave nothing the app can drive, takes the bubble away for this session and variant.
+  if (!token || !variant || unavailable === key) return null;
+  return <MiniGameBubble key={key} variant={variant} form={form} onUnavailable={() => setUnavailable(key)} />;
 }
 
 type Handle = { open(): void; destroy(): void };
 
-function MiniGameBubble({ variant }: { variant: MiniGameVariant }) {
+function MiniGameBubble({ variant, form, onUnavailable }: { variant: MiniGameVariant; form: MiniGameInterfaceName; onUnavailable: () => void }) {
   const { t } = useTranslation();
   // SPEC §2: fixed, not draggable, for the SEA variant (the s1 script).
   const fixed = variant === "s1";
@@ -49,18 +55,22 @@ function MiniGameBubble({ variant }: { variant: MiniGameVariant }) {
     };
     loadScript(`${MINI_GAME_SCRIPTS[variant]}?_t=${Date.now()}`)
       .then(() => {
-        const api = (window as unknown as Record<string, MiniGameApi | undefined>)[MINI_GAME_GLOBAL];
-        if (!live || !api || !face.current) return;
+        if (!live || !face.current) return;
+        const api = miniGameApi(window, form);
+        if (!api) throw new Error(`the script gave no ${form} interface`);
         handle.current = api.mount(face.current, { labels, launchPath: ROUTES.launchGame });
         setReady(true);
       })
-      .catch((error: unknown) => console.warn(JSON.stringify({ event: "mini_game_unavailable", error: String(error) })));
+      .catch((error: unknown) => {
+        console.warn(JSON.stringify({ event: "mini_game_unavailable", error: String(error) }));
+        if (live) onUnavailable();
+      });
     return () => {
       live = false;
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [variant, t]);
+  }, [variant, form, t, onUnavailable]);
 
   // SPEC §9: back inside the screen every 250 ms (a turn, a resize, the keyboard).
   useEffect(() => {

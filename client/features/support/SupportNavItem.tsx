@@ -3,7 +3,8 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
 import { provideCustomerService } from "../../core/dialogs";
-import { siteSettingsAtom } from "../../core/startup/atoms";
+import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
+import { platformFormsOf } from "#shared/platformForms/forms";
 import { whenIdle } from "../../lib/whenIdle";
 import { TIMING } from "#shared/constants";
 import { Spinner } from "../../lib/ui/Spinner";
@@ -32,7 +33,8 @@ export function SupportNavItem({ className = "", icon, label }: { className?: st
   const { pathname } = useLocation();
   // The paths are decrypted before the tap (locally, no network), so a link opens within the tap's own gesture; a tap
   // that comes first waits for them (core/support/entries.ts).
-  useEffect(() => whenIdle(() => prepareEntries(settings), TIMING.supportPathsIdleTimeout), [settings]);
+  const cipher = platformFormsOf(useAtomValue(merchantAtom)?.platformForms).supportPathCipher;
+  useEffect(() => whenIdle(() => prepareEntries(settings, cipher), TIMING.supportPathsIdleTimeout), [settings, cipher]);
   // Page links (the referral entry) open customer service through this item's code (client/core/dialogs.ts).
   useEffect(() => provideCustomerService(support.open), [support.open]);
   // The sheet and the chat belong to the page they were opened on, like the app's dialogs.

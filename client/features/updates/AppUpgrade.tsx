@@ -3,7 +3,7 @@ import { useAtomValue } from "../../lib/atomHooks";
 import { useRef, useState } from "react";
 import { useOverlayTurn } from "../../core/overlays";
 import { useTranslation } from "react-i18next";
-import { APP_UPGRADE } from "#shared/contract/install";
+import { platformFormsOf } from "#shared/platformForms/forms";
 import { SESSION_STORAGE } from "#shared/storageKeys";
 import { downloadApp } from "../../core/install";
 import { currentPlatform, nativeAppVersion, versionOlderThan } from "../../lib/platform";
@@ -21,10 +21,12 @@ export function AppUpgrade() {
   const settings = useAtomValue(siteSettingsAtom);
   const merchant = useAtomValue(merchantAtom);
   const [closed, setClosed] = useState(() => sessionStore.get(SESSION_STORAGE.appUpgradeClosed) === "1");
+  // The settings' names are the merchant's platform forms (ours by default: docs/decisions/024, 062).
+  const names = platformFormsOf(merchant?.platformForms).settingNames;
   const needed = appUpgradeNeeded(
     nativeAppVersion(currentPlatform().userAgent),
-    settings?.whitelabelVal?.[APP_UPGRADE.latestVersion],
-    settings?.whitelabel?.[APP_UPGRADE.mandatoryFlag] === true,
+    settings?.whitelabelVal?.[names.latestAppVersion],
+    settings?.whitelabel?.[names.forceAppUpdate] === true,
     closed,
     versionOlderThan,
   );

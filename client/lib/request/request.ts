@@ -2,7 +2,7 @@ import { type Endpoint, sessionKeyRsa } from "#shared/contract";
 import { TIMING } from "#shared/constants";
 import { SESSION_STORAGE } from "#shared/storageKeys";
 import { uiEffects } from "../effects";
-import { md5 } from "../md5";
+import { md5 } from "#shared/md5";
 import { sessionStore } from "../storage";
 import { type Answer, classify, type Outcome, type Situation } from "./catalogue";
 import { isConnectionFailure, RequestError, type RequestErrorKind } from "./errors";

@@ -1,4 +1,5 @@
-import { MINI_GAME_GLOBAL, type MiniGameVariant } from "#shared/miniGame";
+import type { MiniGameVariant } from "#shared/miniGame";
+import { MC_MINI_GAME_GLOBAL } from "#shared/platformForms/miniGame";
 
 /**
  * The sandbox's mini-game (SPEC §7 minigame.js; docs/decisions/020): a quick lottery drawn every minute.
@@ -20,7 +21,7 @@ export function miniGameScript(variant: MiniGameVariant, gameCode: string): stri
     return out;
   }
   function el(tag, css, text) { var node = document.createElement(tag); if (css) node.style.cssText = css; if (text) node.textContent = text; return node; }
-  window[${JSON.stringify(MINI_GAME_GLOBAL)}] = {
+  window[${JSON.stringify(MC_MINI_GAME_GLOBAL)}] = {
     mount: function (face, options) {
       var labels = options.labels;
       face.replaceChildren();

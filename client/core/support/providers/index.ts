@@ -1,5 +1,5 @@
 import { providerKind } from "#shared/supportRules";
-import type { ResolvedEntry } from "#shared/customerServicePath";
+import type { ResolvedEntry } from "#shared/platformForms/supportPath";
 import { comm100Provider } from "./comm100";
 import { liveChatProvider } from "./liveChat";
 import type { ChatProvider, ProviderDeps } from "./types";

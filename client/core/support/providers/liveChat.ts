@@ -1,4 +1,4 @@
-import type { ResolvedEntry } from "#shared/customerServicePath";
+import type { ResolvedEntry } from "#shared/platformForms/supportPath";
 import type { ChatProvider, ProviderDeps } from "./types";
 import { unreadCounter } from "./unreadCounter";
 
