@@ -43,6 +43,24 @@ export function registerMethod(input: PlatformInput): "APP" | "H5" | "PWA" | "WE
   return "H5";
 }
 
+/**
+ * SPEC §9 "iOS threshold for the external-link workaround: 11 (12 for web clip)": up to iOS 11, and up to 12 in a
+ * home-screen web clip, a page cannot open an outside page in a new window (the call is dropped, or opens nothing the
+ * player can return from), so the outside page opens in place instead. The OS version is the user agent's
+ * `OS 12_4`: Safari's own `Version/` only grew past the frozen OS number from iOS 26 on, far above these.
+ */
+export function outsideLinksInPlace(input: PlatformInput): boolean {
+  if (!isIOS(input)) return false;
+  const major = Number(/\bOS (\d+)_\d+/.exec(input.userAgent)?.[1]);
+  return Number.isFinite(major) && major <= (input.iosStandalone ? 12 : 11);
+}
+
+/** Opens an outside page the way this browser can (see outsideLinksInPlace); noreferrer: it never learns where the player came from. */
+export function openOutside(url: string, platform: PlatformInput = currentPlatform(), win: Pick<Window, "open" | "location"> = window): void {
+  if (outsideLinksInPlace(platform)) win.location.assign(url);
+  else win.open(url, "_blank", "noopener,noreferrer");
+}
+
 export function currentPlatform(): PlatformInput {
   const nav = globalThis.navigator as Navigator & { standalone?: boolean };
   return {

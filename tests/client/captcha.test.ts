@@ -98,6 +98,22 @@ describe("SPEC §5 running the captcha", () => {
     await expect(runCaptcha({ version: "v4", locale: "en" })).rejects.toEqual(new CaptchaError("captcha.verifyFirst"));
   });
 
+  it("§3 §5 a v4 captcha takes its id from the registration call, else from the site settings' gw.GEETEST_ID", async () => {
+    recordEffects();
+    const ids: unknown[] = [];
+    const answer = { gt: undefined as string | undefined, challenge: "c", newCaptcha: true };
+    answerWith(() => json({ success: true, value: answer }));
+    (window as unknown as { initGeetest4: unknown }).initGeetest4 = (config: { captchaId?: string }, callback: (captcha: GeetestObject) => void) => {
+      ids.push(config.captchaId);
+      const captcha = { onReady: () => captcha, onSuccess: () => captcha, onError: () => captcha, onClose: (f: () => void) => (queueMicrotask(f), captcha) };
+      callback(captcha as unknown as GeetestObject);
+    };
+    await expect(runCaptcha({ version: "v4", locale: "en", captchaId: "from-settings" })).rejects.toBeTruthy();
+    answer.gt = "from-registration";
+    await expect(runCaptcha({ version: "v4", locale: "en", captchaId: "from-settings" })).rejects.toBeTruthy();
+    expect(ids).toEqual(["from-settings", "from-registration"]);
+  });
+
   it("§5 one retry on init failure, then the error", async () => {
     recordEffects();
     const calls = answerWith(() => json({ message: "down" }, 500));

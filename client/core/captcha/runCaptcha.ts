@@ -25,6 +25,8 @@ async function withOneRetry<T>(work: () => Promise<T>): Promise<T> {
 
 export interface RunOptions {
   version: CaptchaVersion;
+  /** SPEC §3 site settings gw.GEETEST_ID: the v4 captcha's id where the registration call gives none. */
+  captchaId?: string;
   servers?: string[];
   locale: string;
   onReady?: () => void;
@@ -42,7 +44,7 @@ export async function runCaptcha(options: RunOptions): Promise<CaptchaFields> {
     const registration = await withOneRetry(() => call(captchaGeetest, { query: { t: String(Date.now()) }, alert: false }));
     const config =
       options.version === "v4"
-        ? { captchaId: registration.captchaId ?? registration.gt, product: "bind", language: captchaLanguage(options.locale) }
+        ? { captchaId: registration.captchaId ?? registration.gt ?? options.captchaId, product: "bind", language: captchaLanguage(options.locale) }
         : {
             gt: registration.gt,
             challenge: registration.challenge,

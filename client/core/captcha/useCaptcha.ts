@@ -53,6 +53,7 @@ export function useCaptcha(action: CaptchaAction): CaptchaControl {
       const { runCaptcha } = await import("./runCaptcha");
       const fields = await runCaptcha({
         version,
+        captchaId: settings?.gw?.GEETEST_ID || undefined,
         servers: settings?.gw?.GEETEST_SERVERS,
         locale: LANGUAGE_LOCALE[language],
         onReady: () => dispatch({ type: "ready" }),

@@ -2,7 +2,7 @@ import { type createStore, useSetAtom, useStore } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { currentPlatform, isNativeApp } from "../../lib/platform";
+import { currentPlatform, isNativeApp, openOutside } from "../../lib/platform";
 import type { SiteSettings } from "#shared/contract";
 import type { MerchantBrand } from "#shared/initialState";
 import type { SessionInfo } from "../../lib/session";
@@ -89,8 +89,8 @@ export function useLinkAction(): (action: LinkAction) => void {
             navigate(next.to);
             return;
           case "outside":
-            // noreferrer: an outside page never learns the address the player came from (PITFALLS Security).
-            window.open(next.url, "_blank", "noopener,noreferrer");
+            // A new window; in place on old iOS (SPEC §9). Never with the referrer (PITFALLS Security).
+            openOutside(next.url);
             return;
           case "appDownload":
             // The shared download: the unsupported-iOS notice, the profile tip, the old app's redirect page, tracking.
