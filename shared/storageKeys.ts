@@ -9,8 +9,8 @@ export const SESSION_STORAGE = {
   cachePrefix: "MC_CACHE_",
   /** Set while a fatal-error reload is under way, so a failing page cannot reload forever. */
   recoveryReload: "MC_RECOVERY_RELOAD",
-  /** When the page last reloaded because the platform's settings said maintenance, so it does so once, not in a loop. */
-  maintenanceReload: "MC_MAINTENANCE_RELOAD",
+  /** When the page last reloaded because the platform's status said maintenance or a restriction: once, never in a loop. */
+  statusReload: "MC_STATUS_RELOAD",
   /** SPEC §4: the provider channel stored before a sign-in redirect, consumed once on return. */
   firebaseChannel: "MC_FIREBASE_CHANNEL",
   /** SPEC §4: welcome popups are off for this session when it holds "0". */
@@ -84,6 +84,11 @@ export const COOKIES = {
    * redirects a guest from a protected page before any download, and renders a member's home (issue #10).
    */
   signedIn: "mc_signed_in",
+  /**
+   * The browser's status call said the platform restricts this visitor (SPEC §3 regionRestriction): the edge asks the
+   * platform about this visitor before the next page (worker/gates/visitorRegion.ts). It can only deny its holder.
+   */
+  regionCheck: "mc_region_check",
   /** Sandbox only: forces a SPEC §8 case per path for this browser (README: Sandbox scenarios). */
   sandboxScenario: "mc_sandbox_scenario",
 } as const;

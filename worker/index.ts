@@ -10,6 +10,7 @@ import { unreadBodyDrained } from "./edge/unreadBodyDrained";
 import { workerConfigCheck } from "./edge/workerConfigCheck";
 import { authHelperRoute } from "./firebase/authHelperRoute";
 import { maintenanceGate, regionGate } from "./gates/gates";
+import { visitorRegionGate } from "./gates/visitorRegion";
 import { guestRedirect } from "./gates/guestRedirect";
 import { handoffRoutes } from "./handoff/handoffRoutes";
 import { redeemHandoffLanding } from "./handoff/handoffLanding";
@@ -56,6 +57,7 @@ const app = new Hono<AppEnv>()
   .route("/", stringsRoute) // one language's strings, for an in-place language switch
   .route("/", releaseManifestRoute) // the merchant's release marker, for the update check (SPEC §4)
   .use(refusing(regionGate)) // Access Denied (403)
+  .use(refusing(visitorRegionGate)) // …and the platform's own rule for a visitor its status call restricted (SPEC §3)
   .use(refusing(maintenanceGate)) // System Maintenance (503)
   .all("/mini-game/*", (c) => c.var.platform(c.req.raw)) // SPEC §7 minigame.js, the platform's script
   .use("/wps/*", settingsChangeWatch) // the platform says a merchant's settings changed: forget the edge's copy

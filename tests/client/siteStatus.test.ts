@@ -97,4 +97,26 @@ describe("issue #36 item 3: the site settings are never missing for long", () =>
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
   });
+
+  it("§2 §3 the platform restricts this visitor: the edge is asked to check before the next page, which reloads once; no longer restricted, the check is dropped", async () => {
+    vi.useFakeTimers();
+    recordEffects();
+    sessionStorage.clear();
+    let restricted = true;
+    answerWith(() => json({ success: true, value: { ...settings({}), regionRestriction: restricted, location: { ip: "198.51.100.7" } } }));
+    const reload = vi.fn();
+    const win = { location: { ...location, reload }, document } as unknown as Window;
+    const stop = startSiteStatus(createStore(), win);
+    await settle();
+    expect(document.cookie).toContain("mc_region_check=1");
+    expect(reload).toHaveBeenCalledTimes(1);
+    restricted = false;
+    setVisibility("hidden");
+    setVisibility("visible");
+    await vi.advanceTimersByTimeAsync(300);
+    await settle();
+    expect(document.cookie).not.toContain("mc_region_check=1");
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

@@ -20,6 +20,8 @@ export const SERVED_BY_THE_EDGE: Readonly<Record<string, string>> = {
 /** What the operator switched on the stand-in platform (its own settings, SPEC §3). */
 export interface StandInState {
   maintenance: boolean;
+  /** The platform restricts the visitor (SPEC §3 regionRestriction): its status answer says so. */
+  regionRestricted?: boolean;
 }
 
 export interface StandInAnswer {
@@ -36,8 +38,8 @@ export function standInAnswer(fixtures: readonly Fixture[], method: string, path
   const fixture = fixtureFor(fixtures, method, path);
   if (!fixture)
     return { status: 404, contentType: "application/json", body: JSON.stringify({ success: false, errorCode: "not_found", message: `${method} ${path}` }) };
-  const maintenance = state.maintenance && path === "/wps/system/status" ? fixture.errors?.find((error) => /maintenance/i.test(error.when)) : undefined;
-  const { status, body } = maintenance ?? fixture.answer;
+  const switched = path !== "/wps/system/status" ? undefined : state.maintenance ? /maintenance/i : state.regionRestricted ? /region/i : undefined;
+  const { status, body } = (switched && fixture.errors?.find((error) => switched.test(error.when))) || fixture.answer;
   if (typeof body === "string") return { status, contentType: path.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/plain; charset=utf-8", body };
   return { status, contentType: "application/json", body: JSON.stringify(body) };
 }

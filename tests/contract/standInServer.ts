@@ -2,7 +2,7 @@
  * The stand-in platform as a server (issue #36 "done when"): it answers only from SPEC's fixtures (./fixtures, via
  * ./standIn.ts) and knows no sandbox code. The e2e run starts it beside the app (tests/e2e/globalSetup.ts); alone:
  *   node tests/contract/standInServer.ts [port]
- * An operator's switch of its own settings: POST /__standIn/state {"maintenance": true}.
+ * An operator's switch of its own settings: POST /__standIn/state {"maintenance": true} or {"regionRestricted": true}.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -22,7 +22,7 @@ export const STAND_IN_STATE_PATH = "/__standIn/state";
 
 export function startStandIn(port: number, host = "127.0.0.1"): Promise<Server> {
   const fixtures = loadFixtures();
-  const state: StandInState = { maintenance: false };
+  const state: StandInState = { maintenance: false, regionRestricted: false };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", `http://${host}:${port}`);
     if (url.pathname === STAND_IN_STATE_PATH && request.method === "POST") {
@@ -31,6 +31,7 @@ export function startStandIn(port: number, host = "127.0.0.1"): Promise<Server> 
       request.on("end", () => {
         const next = JSON.parse(body || "{}") as Partial<StandInState>;
         if (typeof next.maintenance === "boolean") state.maintenance = next.maintenance;
+        if (typeof next.regionRestricted === "boolean") state.regionRestricted = next.regionRestricted;
         response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(state));
       });
       return;

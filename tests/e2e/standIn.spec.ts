@@ -22,9 +22,14 @@ const chat = fixture("GET", "/wps/relay/CBS_launchChat");
 const launch = fixture("GET", "/wps/game/launchGame");
 const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`;
 
-async function switchMaintenance(on: boolean): Promise<void> {
-  const answer = await fetch(`${STAND_IN}${STAND_IN_STATE_PATH}`, { method: "POST", body: JSON.stringify({ maintenance: on }) });
+async function switchPlatform(state: { maintenance?: boolean; regionRestricted?: boolean }): Promise<void> {
+  const answer = await fetch(`${STAND_IN}${STAND_IN_STATE_PATH}`, { method: "POST", body: JSON.stringify(state) });
   expect(answer.status).toBe(200);
+}
+
+/** The player comes back to the open tab: the page asks the platform's status again (SPEC §9). */
+async function comeBackToTab(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
 }
 
 async function logIn(page: Page): Promise<void> {
@@ -57,9 +62,15 @@ test.describe("issue #36 a merchant on a platform that speaks only SPEC's contra
     await ops("merchant", "set", "STANDIN", "--file", file);
     await ops("merchant", "map", "standin.localhost", "STANDIN");
   });
-  test.afterAll(async () => switchMaintenance(false));
+  test.afterAll(async () => switchPlatform({ maintenance: false, regionRestricted: false }));
 
   test("§4 §7 logs in, shows home, launches a game, opens support and the mini-game", async ({ page }) => {
+    // The platform's chat and its game provider are other sites: each answers with a page of its own.
+    await page
+      .context()
+      .route(/^https:\/\/(chat|games)\.standin\.example\//, (route) =>
+        route.fulfill({ contentType: "text/html", body: `<title>${new URL(route.request().url()).host}</title>` }),
+      );
     await logIn(page);
     await hydrated(page);
     // Home: the member's own card from /wps/member/info, and the marquee's words (its HTML read as text).
@@ -83,24 +94,38 @@ test.describe("issue #36 a merchant on a platform that speaks only SPEC's contra
     await expect(chooser.getByRole("button", { name: /VIP Host/ })).toHaveCount(0);
     // The platform's chat, at the address CBS_launchChat gave (on this iPhone, in the same tab: decision 019).
     const chatUrl = (chat.answer.body as { chatUrl: string }).chatUrl;
-    const chatOpened = page.waitForRequest((request) => request.url() === chatUrl && request.isNavigationRequest());
     await chooser.getByRole("button", { name: /Stand-in Bet 24\/7 Support/ }).tap();
-    await chatOpened;
+    await page.waitForURL(chatUrl);
 
     // A game: the launch call's address opens in the game frame.
     await page.goto(`${ORIGIN}/m/launchGame?code=VNLOTT01`);
     await expect(page.locator("iframe").first()).toHaveAttribute("src", (launch.answer.body as { value: { gameUrl: string } }).value.gameUrl);
   });
 
-  test("§2 §3 the platform's own maintenance switch: on, the open page turns into System Maintenance; off, the next load is the page again", async ({
+  test("§2 §3 §9 the platform's own maintenance switch: on, the open tab turns into System Maintenance when the player comes back to it; off, the next load is the page again", async ({
     page,
   }) => {
     await logIn(page);
     await hydrated(page);
-    await switchMaintenance(true);
-    await page.reload();
+    await switchPlatform({ maintenance: true });
+    await comeBackToTab(page);
     await expect(page.getByRole("heading", { name: /Maintenance/ })).toBeVisible();
-    await switchMaintenance(false);
+    await switchPlatform({ maintenance: false });
+    await page.goto(`${ORIGIN}/m/home`);
+    await hydrated(page);
+    await expect(page.getByText("standin1", { exact: true })).toBeVisible();
+  });
+
+  test("§2 §3 §9 the platform restricts this visitor: the open tab turns into Access Denied with the address the platform saw; lifted, the page is back", async ({
+    page,
+  }) => {
+    await logIn(page);
+    await hydrated(page);
+    await switchPlatform({ regionRestricted: true });
+    await comeBackToTab(page);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("203.0.113.24").first()).toBeVisible();
+    await switchPlatform({ regionRestricted: false });
     await page.goto(`${ORIGIN}/m/home`);
     await hydrated(page);
     await expect(page.getByText("standin1", { exact: true })).toBeVisible();

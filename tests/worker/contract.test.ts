@@ -13,7 +13,7 @@ import { call, demoMerchant, inlinedState, putMerchant, restoreDemoMerchants } f
 const FIXTURES = Object.values(import.meta.glob<Fixture>("../contract/fixtures/*.json", { eager: true, import: "default" }));
 const PLATFORM = "http://standin-platform.test";
 const HOST = "http://standin.localhost:8787";
-const state: StandInState = { maintenance: false };
+const state: StandInState = { maintenance: false, regionRestricted: false };
 
 function standInPlatform() {
   const received: Request[] = [];
@@ -38,6 +38,7 @@ describe("issue #36 §7 the edge against a platform that serves only SPEC's fixt
     await putMerchant(merchant);
     await env.CONFIG.put(KV_KEYS.domain("standin.localhost"), "STANDIN");
     state.maintenance = false;
+    state.regionRestricted = false;
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -94,5 +95,33 @@ describe("issue #36 §7 the edge against a platform that serves only SPEC's fixt
     // Switched off: the maintenance page asks the platform afresh, so the very next load is the page again.
     state.maintenance = false;
     expect((await call(`${HOST}/m/login`)).status).toBe(200);
+  });
+
+  it("§2 §3 the platform restricts a visitor its status call saw: the next page asks about that visitor and shows Access Denied with the address the platform saw", async () => {
+    const received = standInPlatform();
+    state.regionRestricted = true;
+    const visitor = { "CF-Connecting-IP": "198.51.100.7", "X-Forwarded-For": "10.0.0.1", "Accept-Language": "en" };
+    // Without the browser's word, the edge's shared copy says nothing of one visitor: the page is served.
+    expect((await call(`${HOST}/m/login`, { headers: visitor })).status).toBe(200);
+    const denied = await call(`${HOST}/m/login`, { headers: { ...visitor, Cookie: "mc_region_check=1" } });
+    expect(denied.status).toBe(403);
+    const page = await denied.text();
+    expect(page).toContain("Access Denied");
+    expect(page).toContain("203.0.113.24");
+    // The platform was asked about this visitor, by the address Cloudflare saw, never the one the client wrote.
+    const asked = received.filter((request) => new URL(request.url).pathname === "/wps/system/status").at(-1)!;
+    expect(asked.headers.get("X-Forwarded-For")).toBe("198.51.100.7");
+
+    // No longer restricted: the page (the browser drops the cookie on its next status call).
+    state.regionRestricted = false;
+    expect((await call(`${HOST}/m/login`, { headers: { ...visitor, Cookie: "mc_region_check=1" } })).status).toBe(200);
+  });
+
+  it("§3 abuse: a forwarded call carries the visitor's address as Cloudflare saw it, never one the client wrote", async () => {
+    const received = standInPlatform();
+    await call(`${HOST}/wps/system/country`, { headers: { Merchant: "STANDIN", "X-Forwarded-For": "1.2.3.4" } });
+    expect(received.at(-1)!.headers.has("X-Forwarded-For")).toBe(false);
+    await call(`${HOST}/wps/system/country`, { headers: { Merchant: "STANDIN", "X-Forwarded-For": "1.2.3.4", "CF-Connecting-IP": "198.51.100.7" } });
+    expect(received.at(-1)!.headers.get("X-Forwarded-For")).toBe("198.51.100.7");
   });
 });

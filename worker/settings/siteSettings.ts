@@ -13,14 +13,15 @@ export { clearSiteSettingsCache } from "./siteSettingsCache";
 
 /**
  * Keeps the platform's status answer as the edge's short-lived copy (DESIGN §3), read as the product reads it
- * (shared/siteSettings.ts); null when it is not settings. The platform saw the edge's address, not a visitor's: the
- * copy leaves `location` out, and the browser's own status call brings the visitor's.
+ * (shared/siteSettings.ts); null when it is not settings. What the answer says of one visitor is not the merchant's:
+ * the copy leaves `location` out and `regionRestriction` off (the visitor's own status call brings them, and
+ * worker/gates/visitorRegion.ts acts on them).
  */
 export function rememberSiteSettings(merchantCode: string, raw: unknown, now = Date.now()): SiteSettings | null {
   const settings = siteSettingsFrom(raw);
   if (!settings) return null;
-  const { location: _platformSawTheEdge, ...shared } = settings;
-  const value = shared as SiteSettings;
+  const { location: _oneVisitors, ...shared } = settings;
+  const value: SiteSettings = { ...shared, regionRestriction: false };
   siteSettingsCache.set(merchantCode, { value, expires: now + EDGE.siteSettingsTtl });
   return value;
 }

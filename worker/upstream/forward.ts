@@ -24,6 +24,11 @@ export async function forwardToUpstream(request: Request, origin: string, mercha
   for (const name of HOP_BY_HOP) headers.delete(name);
   headers.set("X-Forwarded-Host", incoming.host);
   headers.set("X-Forwarded-Proto", incoming.protocol.replace(":", ""));
+  // The visitor's address as Cloudflare saw it, for the platform's own rules about the visitor (SPEC §3
+  // regionRestriction, location.ip): never an address the client wrote itself.
+  const visitor = request.headers.get("cf-connecting-ip");
+  if (visitor) headers.set("X-Forwarded-For", visitor);
+  else headers.delete("X-Forwarded-For");
   // The merchant of the Host, not whatever the client claimed.
   headers.set(HEADERS.merchant, merchantCode);
 

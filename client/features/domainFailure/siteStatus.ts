@@ -6,7 +6,8 @@ import { siteSettingsAtom } from "../../core/startup/atoms";
 import { capturedAttribution, pixelTrack } from "../../core/tracking/attribution";
 import { call } from "../../lib/request";
 import { sessionStore } from "../../lib/storage";
-import { SESSION_STORAGE } from "#shared/storageKeys";
+import { COOKIES, SESSION_STORAGE } from "#shared/storageKeys";
+import type { SiteSettings } from "#shared/contract";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -27,25 +28,34 @@ function statusQuery(location: Location) {
   };
 }
 
-/** A page that reloaded for maintenance within this time does not do it again: the edge may still serve it. */
-const MAINTENANCE_RELOAD_WINDOW_MS = 60_000;
+/** A page that reloaded for the status within this time does not do it again: the edge may still serve it. */
+const STATUS_RELOAD_WINDOW_MS = 60_000;
 
 /**
- * The platform switched maintenance on while this page is open: it reloads, once, and the edge (which kept the
- * answer that passed through it) serves System Maintenance (SPEC §2, decision 059).
+ * The platform's status says this page must not be used (SPEC §2, §3): maintenance switched on while it was open,
+ * or this visitor restricted (the cookie asks the edge to check the visitor before the next page:
+ * worker/gates/visitorRegion.ts). The page reloads, once, and the edge serves System Maintenance or Access Denied.
  */
-function reloadForMaintenance(win: Window, now = Date.now()): void {
-  const last = Number(sessionStore.get(SESSION_STORAGE.maintenanceReload) ?? 0);
-  if (now - last < MAINTENANCE_RELOAD_WINDOW_MS) return;
-  sessionStore.set(SESSION_STORAGE.maintenanceReload, String(now));
+function reloadForStatus(win: Window, settings: SiteSettings, now = Date.now()): boolean {
+  const checking = `${COOKIES.regionCheck}=1`;
+  // No longer restricted: the edge need not ask about this visitor again.
+  if (settings.regionRestriction !== true && win.document.cookie.split("; ").includes(checking)) {
+    win.document.cookie = `${COOKIES.regionCheck}=; path=/; max-age=0; samesite=lax`;
+  }
+  if (settings.maintenance !== true && settings.regionRestriction !== true) return false;
+  const last = Number(sessionStore.get(SESSION_STORAGE.statusReload) ?? 0);
+  if (now - last < STATUS_RELOAD_WINDOW_MS) return false;
+  sessionStore.set(SESSION_STORAGE.statusReload, String(now));
+  if (settings.regionRestriction === true) win.document.cookie = `${checking}; path=/; max-age=600; samesite=lax`;
   win.location.reload();
+  return true;
 }
 
 /** The settings the page runs on, replaced only by a real change, so nothing re-renders for an identical answer. */
 function apply(store: Store, value: unknown, win: Window): void {
   const settings = siteSettingsFrom(value);
   if (!settings) return;
-  if (settings.maintenance === true) return reloadForMaintenance(win);
+  if (reloadForStatus(win, settings)) return;
   const current = store.get(siteSettingsAtom);
   if (current && JSON.stringify(current) === JSON.stringify(settings)) return;
   store.set(siteSettingsAtom, settings);
@@ -59,7 +69,8 @@ function apply(store: Store, value: unknown, win: Window): void {
  *   page gets them now. A change applies at once, without a reload.
  * - It runs again whenever the page becomes visible, SPEC §9's 300 ms debounce apart, quietly: a tab left open
  *   sees a switched flag or new support entries when the player comes back to it.
- * - Maintenance switched on by the platform reloads the page once, into System Maintenance.
+ * - Maintenance switched on by the platform, or this visitor restricted by it, reloads the page once, into System
+ *   Maintenance or Access Denied.
  */
 export function startSiteStatus(store: Store, win: Window = window): () => void {
   const ask = (alert: boolean) =>
