@@ -163,7 +163,6 @@ export const EDGE = {
 } as const;
 
 export const DEFAULT_CAPTCHA_VERSION = "v3";
-export const DEFAULT_PROFILE_ICON_COUNT = 9;
 /** SPEC §9: home-screen names under 13 characters are used in full. */
 export const HOME_SCREEN_NAME_LIMIT = 13;
 /** SPEC §2: the installed app's start address says where it was opened from with this utm_source. */

@@ -149,8 +149,11 @@ const content = <Query, Response>(path: string) => endpoint<Query, None, Respons
 
 /** Ours (docs/decisions/012): banners, of every group, with no token like the other content calls (SPEC §6). */
 export const bannerList = content<{ platform: "M" }, Banner[]>("/wps/relay/MCSFE_getBannerList");
-/** SPEC §7: promotions are announcements of type PR, platform M; category app_download narrows to the app-download ones. */
-export const promotionList = content<{ types: "PR"; platform: "M"; category?: string }, Activity[]>("/wps/relay/MCSFE_getListAnnouncements");
+/**
+ * SPEC §7: promotions are announcements of type PR, platform M. The call's `category app_download` (the app-download
+ * ones only) is not sent: what shows an app-download promotion reads availablePromosByKey (docs/decisions/063).
+ */
+export const promotionList = content<{ types: "PR"; platform: "M" }, Activity[]>("/wps/relay/MCSFE_getListAnnouncements");
 /** Ours: popup announcements are the same list with type POPUP. */
 export const popupAnnouncementList = content<{ types: "POPUP"; platform: "M" }, PopupAnnouncementList>("/wps/relay/MCSFE_getListAnnouncements");
 /** Ours: the marquee is the same list with type MARQUEE. */

@@ -68,7 +68,8 @@ export interface SiteSettings {
   // mainDomain and imageCDNs are not read: the merchant config's domains and imageCdn are (docs/decisions/060).
   sms: { firebase: boolean; apiKey?: string; projectId?: string };
   /** GEETEST_SERVERS (ours): where the captcha script is loaded from, in order; Geetest's own servers when absent. */
-  gw: { GEETEST_ID?: string; GEETEST_VERSION: CaptchaVersion; PROFILE_ICON_COUNT: number; GEETEST_SERVERS?: string[] };
+  // PROFILE_ICON_COUNT is not read: no screen offers profile icons (docs/decisions/063).
+  gw: { GEETEST_ID?: string; GEETEST_VERSION: CaptchaVersion; GEETEST_SERVERS?: string[] };
   analytics: Record<string, string>;
   maintenance: boolean;
   maintenanceEnd: number | null;

@@ -136,7 +136,7 @@ describe("SPEC §5 the SMS captcha needs v4", () => {
     const store = createStore();
     store.set(siteSettingsAtom, {
       whitelabel: { GEETESTVCODE3: true },
-      gw: { GEETEST_VERSION: "v3", PROFILE_ICON_COUNT: 9 },
+      gw: { GEETEST_VERSION: "v3" },
       register: { captcha: { enabled: false } },
       test: false,
     } as unknown as SiteSettings);

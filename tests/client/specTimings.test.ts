@@ -4,7 +4,6 @@ import { CAPTCHA } from "#shared/captcha";
 import {
   ATTRIBUTION_COOKIE_MAX_AGE_SECONDS,
   DEFAULT_CAPTCHA_VERSION,
-  DEFAULT_PROFILE_ICON_COUNT,
   HOME_SCREEN_NAME_LIMIT,
   MINI_GAME,
   TIMING,
@@ -283,12 +282,6 @@ const ROWS: Row[] = [
     spec: "§9: Minimum native app version for direct download 2.4.39",
     actual: MIN_DIRECT_DOWNLOAD_APP_VERSION,
     literal: "2.4.39",
-  },
-  {
-    name: "§3 §9 the default profile icon count is 9",
-    spec: "§9: Default profile icon count 9; §3: PROFILE_ICON_COUNT default 9",
-    actual: DEFAULT_PROFILE_ICON_COUNT,
-    literal: 9,
   },
   {
     name: "§3 §9 the default captcha version is v3",
