@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_RULE } from "#shared/auth";
 import { CAPTCHA } from "#shared/captcha";
-import {
-  ATTRIBUTION_COOKIE_MAX_AGE_SECONDS,
-  DEFAULT_CAPTCHA_VERSION,
-  HOME_SCREEN_NAME_LIMIT,
-  MINI_GAME,
-  TIMING,
-  TRACKING,
-} from "#shared/constants";
+import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS, DEFAULT_CAPTCHA_VERSION, HOME_SCREEN_NAME_LIMIT, MINI_GAME, TIMING, TRACKING } from "#shared/constants";
 import { MIN_DIRECT_DOWNLOAD_APP_VERSION } from "#shared/contract";
 import { DEFAULT_LANGUAGE } from "#shared/languages";
 import { INSTALLED_DISMISSALS } from "../../client/core/install/capture";
