@@ -29,7 +29,7 @@ export interface MerchantBrand {
   /** Guests may browse home, games and promotions (issue #35); absent in an older inlined page: off. */
   guestBrowsing?: boolean;
   /** The forms of what SPEC leaves unsaid that this merchant's platform speaks (docs/decisions/062); absent: the sandbox's. */
-  platformForms?: PlatformForms;
+  platformForms?: Omit<PlatformForms, "paths">;
   /** The merchant's Firebase web config for push (docs/decisions/023); absent or null: no FCM. Public values only. */
   push?: Partial<PushWebConfig> | null;
 }

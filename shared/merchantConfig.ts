@@ -14,6 +14,13 @@ const language = z.enum(LANGUAGE_CODES);
 /** A whitelabel flag's name as platforms write them (SPEC §5: GEETEST3, CBS3…). */
 const flagName = z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/, "capital letters and digits, such as PLAINCAPTCHA3");
 
+/** A platform call's path: /wps/…, letters, digits and _ . - / only (no query, no "..", nothing to escape from). */
+const platformPath = z
+  .string()
+  .max(200)
+  .regex(/^\/wps\/[A-Za-z0-9_\-./]+$/, "a platform path such as /wps/relay/MCSFE_getBalance")
+  .refine((path) => !path.includes(".."), "a platform path without ..");
+
 const httpsOrRelativeUrl = z
   .string()
   .refine(
@@ -112,6 +119,14 @@ export const merchantConfigSchema = z
             latestAppVersion: flagName.default(SANDBOX_FORMS.settingNames.latestAppVersion),
           })
           .prefault({}),
+        /**
+         * Calls whose paths SPEC does not show ("the remaining wrappers": the balance, banners, counts…) under the
+         * names this merchant's platform gives them: our path → its path. The edge renames them as it forwards.
+         */
+        paths: z
+          .record(platformPath, platformPath)
+          .refine((paths) => Object.keys(paths).length <= 100, "at most 100 renamed paths")
+          .default({}),
       })
       .prefault({}),
     /** Origins the merchant's game providers serve their games from; the game frame opens nothing else (docs/decisions/017). */

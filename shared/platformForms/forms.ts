@@ -47,6 +47,8 @@ export interface PlatformForms {
   miniGameInterface: MiniGameInterfaceName;
   nativeBridge: NativeBridgeName;
   settingNames: SettingNames;
+  /** Calls whose paths SPEC does not show, under this platform's names: our path → its path (the edge renames them). */
+  paths: Readonly<Record<string, string>>;
 }
 
 /** The sandbox's forms: every merchant's unless its config names others. */
@@ -60,6 +62,7 @@ export const SANDBOX_FORMS: PlatformForms = {
     forceAppUpdate: "FORCEAPPUPDATE3",
     latestAppVersion: "LATEST_APP_VERSION",
   },
+  paths: {},
 };
 
 /** A merchant's forms, the sandbox's where it names none (an older inlined page has none). */

@@ -58,6 +58,15 @@ describe("issue #36 build 4: the support path cipher is a platform form, chosen 
     expect(named.platformForms.settingNames).toEqual({ ...SANDBOX_FORMS.settingNames, plainCaptcha: "IMGCAPTCHA3" });
     expect(merchantConfigSchema.safeParse({ ...base, platformForms: { supportPathCipher: "rot13" } }).success).toBe(false);
     expect(merchantConfigSchema.safeParse({ ...base, platformForms: { settingNames: { plainCaptcha: "x; drop" } } }).success).toBe(false);
+    // Renamed paths stay platform paths: nothing that leaves /wps, climbs out of it, or carries a query or a host.
+    expect(
+      merchantConfigSchema.parse({ ...base, platformForms: { paths: { "/wps/member/balance": "/wps/relay/MCSFE_getBalance" } } }).platformForms.paths,
+    ).toEqual({
+      "/wps/member/balance": "/wps/relay/MCSFE_getBalance",
+    });
+    for (const bad of ["/m/home", "/wps/../admin", "/wps/a?b=1", "https://evil.example/wps/x", "/wps/a b"]) {
+      expect(merchantConfigSchema.safeParse({ ...base, platformForms: { paths: { "/wps/member/balance": bad } } }).success, bad).toBe(false);
+    }
     expect(platformFormsOf(undefined)).toEqual(SANDBOX_FORMS);
   });
 

@@ -124,4 +124,23 @@ describe("issue #36 §7 the edge against a platform that serves only SPEC's fixt
     await call(`${HOST}/wps/system/country`, { headers: { Merchant: "STANDIN", "X-Forwarded-For": "1.2.3.4", "CF-Connecting-IP": "198.51.100.7" } });
     expect(received.at(-1)!.headers.get("X-Forwarded-For")).toBe("198.51.100.7");
   });
+
+  it("§7 a call whose path SPEC does not show is renamed to the merchant's platform's own path as it is forwarded; the page never sees the map", async () => {
+    const merchant = demoMerchant();
+    merchant.code = "STANDIN";
+    merchant.domains = ["standin.localhost"];
+    merchant.upstream = [PLATFORM];
+    merchant.platformForms = { paths: { "/wps/member/balance": "/wps/relay/MCSFE_getBalance" } };
+    await putMerchant(merchant);
+    const received = standInPlatform();
+    await call(`${HOST}/wps/member/balance?refresh=1`, { headers: { Merchant: "STANDIN", Authorization: "t" } });
+    expect(new URL(received.at(-1)!.url).pathname + new URL(received.at(-1)!.url).search).toBe("/wps/relay/MCSFE_getBalance?refresh=1");
+    // Unmapped calls keep their path.
+    await call(`${HOST}/wps/member/info`, { headers: { Merchant: "STANDIN", Authorization: "t" } });
+    expect(new URL(received.at(-1)!.url).pathname).toBe("/wps/member/info");
+    // The map is the edge's: the page's inlined merchant carries its forms without it.
+    const page = inlinedState(await (await call(`${HOST}/m/login`)).text());
+    expect(page.merchant.platformForms).toMatchObject({ supportPathCipher: "aes-gcm-sha256" });
+    expect(page.merchant.platformForms).not.toHaveProperty("paths");
+  });
 });

@@ -4,6 +4,7 @@ import { systemManifest } from "#shared/contract";
 import { firstScreenNumberShapes } from "#shared/format";
 import { INITIAL_STATE_ELEMENT_ID, type InitialState, serializeState } from "#shared/initialState";
 import { LANGUAGE_LOCALE, textDirection } from "#shared/languages";
+import type { MerchantConfig } from "#shared/merchantConfig";
 import { pageAssets } from "../assets/assetManifest";
 import { loadHomeContent } from "../content/homeContent";
 import { executionContext } from "../edge/executionContext";
@@ -16,6 +17,11 @@ import { earlyTapCapture } from "./earlyTaps";
 import { contentFirstStart } from "./startScript";
 
 /** Streamed SSR of the app (DESIGN §1): head first, then React's stream, with the state inlined under the nonce. */
+/** The forms the page itself speaks: the renamed paths are the edge's business only. */
+function pageForms({ paths: _edgeOnly, ...forms }: MerchantConfig["platformForms"]): Omit<MerchantConfig["platformForms"], "paths"> {
+  return forms;
+}
+
 export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
   const { merchant, language, nonce } = c.var;
   const url = new URL(c.req.url);
@@ -44,7 +50,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       overlaysPerVisit: merchant.overlaysPerVisit,
       guestBrowsing: merchant.guestBrowsing,
       allowedGameOrigins: merchant.allowedGameOrigins,
-      platformForms: merchant.platformForms,
+      platformForms: pageForms(merchant.platformForms),
       push: merchant.firebase ?? null,
     },
     language,

@@ -16,10 +16,16 @@ const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", 
 /**
  * Forwards a /wps call to the merchant's platform with the SPEC §9 timeout of
  * its endpoint. A down or slow upstream gives the §3 error body, 502 or 504.
+ * `paths` renames a call whose path SPEC does not show and the platform names otherwise (docs/decisions/062).
  */
-export async function forwardToUpstream(request: Request, origin: string, merchantCode: string): Promise<Response> {
+export async function forwardToUpstream(
+  request: Request,
+  origin: string,
+  merchantCode: string,
+  paths: Readonly<Record<string, string>> = {},
+): Promise<Response> {
   const incoming = new URL(request.url);
-  const target = new URL(`${incoming.pathname}${incoming.search}`, origin);
+  const target = new URL(`${Object.hasOwn(paths, incoming.pathname) ? paths[incoming.pathname] : incoming.pathname}${incoming.search}`, origin);
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   headers.set("X-Forwarded-Host", incoming.host);

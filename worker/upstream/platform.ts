@@ -32,7 +32,7 @@ export async function callPlatform(
     const response = await local(forwarded, env, ctx);
     return new Response(response.body, response);
   }
-  return forwardWithFailover(request, merchant.upstream, merchant.code);
+  return forwardWithFailover(request, merchant.upstream, merchant.code, merchant.platformForms.paths);
 }
 
 /** Puts `platform` on the context: the merchant's platform for this request, with the local one index.ts mounted. */
@@ -46,14 +46,14 @@ export const platformMiddleware = (local: LocalPlatform | undefined) =>
  * The remembered fastest origin may stop answering (issue #13): it is forgotten, so the next call races again, and a
  * call that cannot have changed anything (GET, HEAD) is tried once more on the fastest of the others at once.
  */
-async function forwardWithFailover(request: Request, origins: string[], merchantCode: string): Promise<Response> {
+async function forwardWithFailover(request: Request, origins: string[], merchantCode: string, paths: Readonly<Record<string, string>>): Promise<Response> {
   const origin = await pickOrigin(origins, merchantCode);
   const repeatable = request.method === "GET" || request.method === "HEAD";
-  const response = await forwardToUpstream(repeatable ? (request.clone() as Request) : request, origin, merchantCode);
+  const response = await forwardToUpstream(repeatable ? (request.clone() as Request) : request, origin, merchantCode, paths);
   if (!originFailed(response)) return response;
   forgetOrigin(origins, origin);
   const others = origins.filter((candidate) => candidate !== origin);
   if (!repeatable || others.length === 0) return response;
   console.warn(JSON.stringify({ event: "upstream_failover", merchant: merchantCode, from: origin }));
-  return forwardToUpstream(request, await pickOrigin(others, merchantCode), merchantCode);
+  return forwardToUpstream(request, await pickOrigin(others, merchantCode), merchantCode, paths);
 }
