@@ -82,6 +82,9 @@ async function firstMinute(origin: string, language: string, who: "guest" | "mem
     open.forEach((overlay) => met.add(overlay));
     const state = open.join(" | ");
     if (state !== last || elapsed === 0) {
+      // The overlays fade and slide in for 0.25 s in real time (the page's clock does not drive CSS): the picture is
+      // taken once they stand still, as a player sees them.
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${outDir}/${name}-${String(++shots).padStart(2, "0")}.png` });
       last = state;
     }
