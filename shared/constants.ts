@@ -64,6 +64,11 @@ export const TIMING = {
    * phone went offline or came back: its failure can reach the page a moment after the connection returned.
    */
   connectionSettle: 10_000,
+  /**
+   * Ours: a read that found no answer while the connection had only just come back is asked once more, this long
+   * after: the first requests on a returning connection can fail on sockets the outage left behind.
+   */
+  connectionReturnRetry: 500,
   /** SPEC §8: after errors the loading indicator is hidden up to this many times, this far apart. */
   hideLoadingTries: 3,
   hideLoadingInterval: 1_000,

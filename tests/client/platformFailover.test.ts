@@ -81,3 +81,47 @@ describe("issue #36 the browser keeps the platform reachable (SPEC §7 fastest d
     expect(calls.filter((call) => call.url.pathname === "/wps/system/test/ping")).toHaveLength(1);
   });
 });
+
+describe("issue #36 a read right after the connection came back", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    cancelAllRequests();
+    recordEffects();
+    setPlatformOrigin(() => PAGE);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    setPlatformOrigin(() => globalThis.location.origin);
+  });
+
+  it("§8 the first read on a returning connection fails on a socket the outage left: it is asked once more, and answers", async () => {
+    vi.useFakeTimers();
+    let failures = 1;
+    const calls = answerWith(() => {
+      if (failures-- > 0) throw new TypeError("Failed to fetch");
+      return ok("key");
+    });
+    window.dispatchEvent(new Event("online"));
+    const answer = request({ url: "/wps/session/key/rsa" });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toBe("key");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("§8 a write is never asked twice, and a read long after the connection settled fails as before", async () => {
+    vi.useFakeTimers();
+    const calls = answerWith(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    window.dispatchEvent(new Event("online"));
+    await expect(request({ url: "/wps/session/login", method: "POST", body: {}, alert: false })).rejects.toMatchObject({ kind: "network" });
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_001);
+    const read = request({ url: "/wps/member/info", alert: false });
+    await expect(read).rejects.toMatchObject({ kind: "network" });
+    expect(calls).toHaveLength(2);
+  });
+});

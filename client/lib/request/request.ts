@@ -3,6 +3,7 @@ import { TIMING } from "#shared/constants";
 import { SESSION_STORAGE } from "#shared/storageKeys";
 import { uiEffects } from "../effects";
 import { md5 } from "#shared/md5";
+import { offlineLately } from "../connectivity";
 import { sessionStore } from "../storage";
 import { type Answer, classify, type Outcome, type Situation } from "./catalogue";
 import { isConnectionFailure, RequestError, type RequestErrorKind } from "./errors";
@@ -65,6 +66,9 @@ function parseAnswer(text: string): Answer | null {
     return null;
   }
 }
+
+/** Online again, and only just: the outage's last failures may still arrive (client/lib/connectivity.ts). */
+const connectionJustReturned = () => globalThis.navigator?.onLine !== false && offlineLately();
 
 /** The envelope's own fields; anything else beside `success` is the answer's content. */
 const ENVELOPE = new Set(["success", "value", "message", "errorCode", "code"]);
@@ -156,6 +160,10 @@ async function send(target: URL, options: RequestOptions, method: string, alert:
     // there; a write may have arrived before the connection failed, and money must never move twice.
     const moved = await platformMoved(target);
     if (moved && method === "GET") delivery = await deliver(moved, init);
+    else if (method === "GET" && connectionJustReturned()) {
+      await new Promise((resolve) => setTimeout(resolve, TIMING.connectionReturnRetry));
+      delivery = await deliver(target, init);
+    }
   }
   if (delivery.kind === "cancelled") throw new RequestError("cancelled", "cancelled", { silent: true });
   const failure = situationOf(delivery, target.pathname, options.valueRequired !== false && method === "GET");
