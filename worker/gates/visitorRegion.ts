@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { type Envelope, HEADERS, systemStatus } from "#shared/contract";
+import type { Envelope } from "#shared/contract";
 import { siteSettingsFrom } from "#shared/siteSettings";
 import { COOKIES } from "#shared/storageKeys";
 import type { AppEnv } from "../edge/appEnv";
 import type { Check } from "../edge/refusal";
+import { statusRequest } from "../settings/siteSettings";
 
 /**
  * The platform's own region rule (SPEC §3 site settings `regionRestriction`, `location.ip`) is about one visitor, so
@@ -15,15 +16,8 @@ import type { Check } from "../edge/refusal";
  * as soon as its status call no longer says restricted.
  */
 async function visitorStatus(c: Context<AppEnv>): Promise<{ restricted: boolean; ip: string | undefined } | null> {
-  const url = new URL(systemStatus.path, c.req.url);
-  url.searchParams.set("device", "MOBILE");
-  url.searchParams.set("originalDomain", url.hostname);
-  url.searchParams.set("url", url.origin);
   const visitor = c.req.header("cf-connecting-ip");
-  const request = new Request(url, {
-    // The visitor's address travels as Cloudflare gave it; forwarding names it to the platform (worker/upstream/forward.ts).
-    headers: { [HEADERS.merchant]: c.var.merchant.code, [HEADERS.language]: c.var.language, ...(visitor ? { "CF-Connecting-IP": visitor } : {}) },
-  });
+  const request = statusRequest(new URL(c.req.url), c.var.merchant.code, c.var.language, visitor);
   try {
     const response = await c.var.platform(request);
     const body = (await response.json()) as Envelope<unknown>;

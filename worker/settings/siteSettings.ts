@@ -26,12 +26,26 @@ export function rememberSiteSettings(merchantCode: string, raw: unknown, now = D
   return value;
 }
 
-async function fetchSiteSettings(platform: PlatformCall, merchant: MerchantConfig, language: LanguageCode, pageUrl: URL): Promise<SiteSettings | null> {
+/**
+ * The edge's SPEC §7 status call for a page at `pageUrl`. `visitor` names the visitor by the address Cloudflare saw,
+ * for an answer about them (worker/gates/visitorRegion.ts); without it the answer is the merchant's.
+ */
+export function statusRequest(pageUrl: URL, merchantCode: string, language: LanguageCode, visitor?: string): Request {
   const url = new URL(systemStatus.path, pageUrl.origin);
   url.searchParams.set("device", "MOBILE");
   url.searchParams.set("originalDomain", pageUrl.hostname);
   url.searchParams.set("url", pageUrl.origin);
-  const request = new Request(url, { headers: { [HEADERS.merchant]: merchant.code, [HEADERS.language]: language } });
+  // Forwarding names the visitor to the platform from this header (worker/upstream/forward.ts).
+  const headers: Record<string, string> = {
+    [HEADERS.merchant]: merchantCode,
+    [HEADERS.language]: language,
+    ...(visitor ? { "CF-Connecting-IP": visitor } : {}),
+  };
+  return new Request(url, { headers });
+}
+
+async function fetchSiteSettings(platform: PlatformCall, merchant: MerchantConfig, language: LanguageCode, pageUrl: URL): Promise<SiteSettings | null> {
+  const request = statusRequest(pageUrl, merchant.code, language);
   try {
     const response = await platform(request, merchant);
     const body = (await response.json()) as Envelope<unknown>;
