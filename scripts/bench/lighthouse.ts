@@ -1,10 +1,12 @@
 /**
- * Lighthouse mobile (its default: emulated phone, simulated slow 4G, 4x CPU slowdown) against the
- * compressing proxy, with Debian's Chromium; the median of several runs, as the issue asks.
+ * Lighthouse mobile (emulated phone, simulated slow 4G) against the compressing proxy, with Debian's Chromium, at the
+ * CPU slowdown the bench chooses (calibrated to the host: ./calibration.ts); the median of several runs, with their
+ * spread. Each run is a first visit (nothing stored) and then, in the same browser, a repeat visit.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "../../playwright.config.ts";
+import { mobileThrottling } from "./calibration.ts";
 import { type MainThreadShare, mainThreadShare, type TraceEvent } from "./mainThreadShare.ts";
 
 export interface LighthouseFigures {
@@ -34,10 +36,18 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 /** Lighthouse's reason when a run measured nothing (NO_FCP, a protocol time-out): its figures are then NaN. */
 type Run = LighthouseFigures & { failure?: string };
 
-async function runOnce(url: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+/** One Lighthouse navigation in an open browser: a first visit, or (`repeat`) a visit with what the last one stored. */
+async function measure(url: string, port: number, cpuSlowdown: number, repeat: boolean): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    throttlingMethod: "simulate",
+    throttling: mobileThrottling(cpuSlowdown),
+    disableStorageReset: repeat,
+  });
+  {
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const trace = (result!.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
@@ -53,6 +63,15 @@ async function runOnce(url: string): Promise<Run> {
       lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]),
       ...(lhr.runtimeError ? { failure: lhr.runtimeError.code } : {}),
     };
+  }
+}
+
+/** A first visit, then a repeat visit in the same browser. */
+async function visitTwice(url: string, cpuSlowdown: number, withRepeat: boolean): Promise<{ first: Run; repeat?: Run }> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const first = await measure(url, chrome.port, cpuSlowdown, false);
+    return withRepeat ? { first, repeat: await measure(url, chrome.port, cpuSlowdown, true) } : { first };
   } finally {
     await chrome.kill();
   }
@@ -64,20 +83,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const measured = (run: Run) => !run.failure && [run.lcp, run.tbt, run.fcp].every(Number.isFinite);
 
-/**
- * Runs until `runs` runs have measured, and takes the median of each figure. A run that measured nothing (Lighthouse's
- * own failure, seen once in a while on this machine) is said, not counted, and made up for, twice at most.
- */
-export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
-  const all: LighthouseFigures[] = [];
-  const { pathname, searchParams } = new URL(url);
-  const page = searchParams.has("__render") ? `${pathname} client-only` : pathname;
-  for (let attempt = 0; all.length < runs && attempt < runs + 2; attempt++) {
-    const run = await runOnce(url);
-    if (measured(run)) all.push(run);
-    else console.log(`  (a run of ${page} measured nothing: ${run.failure ?? "no figures"}; not counted)`);
-  }
-  if (all.length === 0) throw new Error(`Lighthouse measured nothing on ${url}`);
+export type Measured = LighthouseFigures & { runs: LighthouseFigures[] };
+
+function summary(all: LighthouseFigures[]): Measured {
   return {
     score: median(all.map((run) => run.score)),
     lcp: median(all.map((run) => run.lcp)),
@@ -94,4 +102,37 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     lcpElement: mostCommon(all.map((run) => run.lcpElement)),
     runs: all,
   };
+}
+
+/**
+ * Runs until `runs` first visits (and as many repeat visits) have measured, and takes the median of each figure. A
+ * run that measured nothing (Lighthouse's own failure, seen once in a while on this machine) is said, not counted, and
+ * made up for, twice at most.
+ */
+export async function lighthouseVisits(
+  url: string,
+  { runs = 5, cpuSlowdown = 4, repeat = true }: { runs?: number; cpuSlowdown?: number; repeat?: boolean } = {},
+): Promise<{ first: Measured; repeat?: Measured }> {
+  const firsts: LighthouseFigures[] = [];
+  const repeats: LighthouseFigures[] = [];
+  const { pathname, searchParams } = new URL(url);
+  const page = searchParams.has("__render") ? `${pathname} client-only` : pathname;
+  for (let attempt = 0; firsts.length < runs && attempt < runs + 2; attempt++) {
+    const visits = await visitTwice(url, cpuSlowdown, repeat);
+    if (!measured(visits.first) || (visits.repeat && !measured(visits.repeat))) {
+      console.log(`  (a run of ${page} measured nothing: ${visits.first.failure ?? visits.repeat?.failure ?? "no figures"}; not counted)`);
+      continue;
+    }
+    firsts.push(visits.first);
+    if (visits.repeat) repeats.push(visits.repeat);
+  }
+  if (firsts.length === 0) throw new Error(`Lighthouse measured nothing on ${url}`);
+  return { first: summary(firsts), ...(repeats.length ? { repeat: summary(repeats) } : {}) };
+}
+
+/** The host's benchmarkIndex as Lighthouse measures it: the median of three quick first visits of `url`. */
+export async function hostBenchmarkIndex(url: string): Promise<number> {
+  const indexes: number[] = [];
+  for (let i = 0; i < 3; i++) indexes.push((await visitTwice(url, 4, false)).first.benchmarkIndex);
+  return median(indexes.filter(Number.isFinite));
 }
