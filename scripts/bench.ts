@@ -130,7 +130,7 @@ const spread = (figures: Measured, metric: "lcp" | "tbt") => {
 };
 
 const row = (label: string, figures: Measured) =>
-  `  ${label.padEnd(44)} score ${String(figures.score).padStart(3)}  LCP ${figures.lcp.toFixed(0).padStart(5)} ms (${spread(figures, "lcp")})  TBT ${figures.tbt.toFixed(0).padStart(5)} ms (${spread(figures, "tbt")})  CLS ${figures.cls.toFixed(3)}`;
+  `  ${label.padEnd(44)} n=${figures.runs.length} score ${String(figures.score).padStart(3)}  LCP ${figures.lcp.toFixed(0).padStart(5)} ms (${spread(figures, "lcp")})  TBT ${figures.tbt.toFixed(0).padStart(5)} ms (${spread(figures, "tbt")})  CLS ${figures.cls.toFixed(3)}`;
 
 const budget = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
 
@@ -183,7 +183,7 @@ async function lighthouseSection(): Promise<void> {
     const ratio = home.lcp / clientOnly.lcp;
     console.log(`  LCP edge-rendered / client-only (first visit, calibrated): ${ratio.toFixed(2)} (budget ≤ 0.50: ${budget(ratio <= 0.5)})`);
     for (const label of [pages[0][0], pages[2][0], pages[3][0]]) console.log(budgets(label, calibrated.get(label)!.first));
-    console.log(`  largest paint, first visit: /m/home member ${lcpWhat(home)}; /m/index guest ${lcpWhat(calibrated.get(pages[2][0])!.first)}`);
+    for (const [label] of pages) console.log(`  largest paint, ${label}, first visit: ${lcpWhat(calibrated.get(label)!.first)}`);
     // Where the blocking time comes from on this host (docs/decisions/045): the traces as recorded, not simulated.
     console.log("  main thread in its long tasks after first paint (median, first visit; the traces as recorded):");
     for (const label of [pages[0][0], pages[2][0]]) {

@@ -51,9 +51,15 @@ describe("SPEC §4/§6 Announcement popup: who sees which list", () => {
   it("§4 members on their first login also get the F entries", () => {
     expect(itemsFor(ITEMS, audienceFor({ token: "t", firstTimeLogin: true }, "/m/home")!).map((entry) => entry.id)).toEqual(["a1", "f1", "a2"]);
   });
-  it.each(["/", "/m/index", "/m/index.html", "/m/login", "/m/register", "/m/inviteFriends"])("§6 guests get only the B list on the public page %s", (path) => {
+  it.each(["/", "/m/index", "/m/index.html", "/m/inviteFriends"])("§6 guests get only the B list on the page they land on, %s", (path) => {
     expect(itemsFor(ITEMS, audienceFor(null, path)!).map((entry) => entry.id)).toEqual(["b1"]);
   });
+  it.each(["/m/login", "/m/register", "/m/forgotPassword"])(
+    "issue #37 guests get no popup over the form they came to fill in, %s (nor does it become the page's largest paint)",
+    (path) => {
+      expect(audienceFor(null, path)).toBeNull();
+    },
+  );
   it("§6 guests get nothing on a page that is not public", () => {
     expect(audienceFor(null, "/m/member/home")).toBeNull();
     expect(audienceFor({ token: null }, "/m/game")).toBeNull();

@@ -91,7 +91,7 @@ test.describe("§4 Welcome-image and announcement popups", () => {
     // This test is about the announcement: the welcome images count as seen in this tab.
     await page.addInitScript(() => sessionStorage.setItem("MC_WELCOME_POPUP", "0"));
     await stopClock(page, START);
-    await page.goto(`${DEMO}/m/login?affiliateCode=AF7`);
+    await page.goto(`${DEMO}/m/inviteFriends?affiliateCode=AF7`);
     await hydrated(page);
     const popup = page.getByRole("dialog", { name: titles("B")[0] });
     await waitOnClock(page, popup);

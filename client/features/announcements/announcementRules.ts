@@ -1,5 +1,5 @@
 import type { Execution, PopupAnnouncement } from "#shared/contract";
-import { PUBLIC_PATHS } from "#shared/routes";
+import { ROUTES } from "#shared/routes";
 import { md5 } from "#shared/md5";
 import { WELCOME_HOME_PATHS } from "./welcomeRules";
 
@@ -34,12 +34,16 @@ export interface Viewer {
  * on the home pages only, so no popup lands on a deposit form or over a game (docs/decisions/016);
  * guests the B list, on the public pages they can reach. null: nothing on this page.
  */
+/** The pages a guest lands on: the entry page and a referral's invitation. */
+const GUEST_LANDING_PATHS: ReadonlySet<string> = new Set([...WELCOME_HOME_PATHS, ROUTES.inviteFriends]);
+
 export function audienceFor(viewer: Viewer | null, pathname: string): Execution[] | null {
   if (viewer?.token) {
     if (!WELCOME_HOME_PATHS.has(pathname)) return null;
     return viewer.firstTimeLogin ? ["A", "F"] : ["A"];
   }
-  return PUBLIC_PATHS.has(pathname) ? ["B"] : null;
+  // Where a guest arrives, not over a form they came to fill in (sign-in, sign-up: issue #37, docs/decisions/016).
+  return GUEST_LANDING_PATHS.has(pathname) ? ["B"] : null;
 }
 
 export function itemsFor(items: readonly PopupAnnouncement[], audience: readonly Execution[]): PopupAnnouncement[] {
