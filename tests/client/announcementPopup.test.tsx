@@ -122,14 +122,19 @@ describe("SPEC §4 Announcement popup", () => {
     expect(titles()).toEqual(["Announcements", "Title a1", "Title f1", "Title a2"]);
   });
 
-  it("§4/§6 Announcement popup: guests get the B list a further 1 s later, on public pages only", async () => {
+  it("§4/§6 Announcement popup: guests get the B list a further 1 s later, on the pages they land on only", async () => {
     const platform = answerPopups(() => popupList(MIXED, { style: "list" }));
     const { go } = renderPopups({ path: "/m/member/home" });
     await advance(5_000);
     expect(platform.count()).toBe(0);
     expect(dialog()).toBeNull();
-
+    // Nor over the sign-in form (issue #37).
     await go("/m/login");
+    await advance(5_000);
+    expect(platform.count()).toBe(0);
+    expect(dialog()).toBeNull();
+
+    await go("/m/index");
     await advance(500);
     expect(platform.count()).toBe(1);
     await advance(999);
@@ -314,9 +319,9 @@ describe("SPEC §4 Announcement popup", () => {
   });
 
   it("§2 Announcement popup: a guest's 'go to activity' opens the promotion over the entry page, not /m/activity", async () => {
-    window.history.replaceState(null, "", "/m/login?affiliateCode=AF1");
+    window.history.replaceState(null, "", "/m/inviteFriends?affiliateCode=AF1");
     answerPopups(() => popupList([item("b1", "B", { promotionType: "PROMO", activityId: "78" })]));
-    const { router } = renderPopups({ path: "/m/login?affiliateCode=AF1" });
+    const { router } = renderPopups({ path: "/m/inviteFriends?affiliateCode=AF1" });
     await advance(1_500);
     fireEvent.click(screen.getByRole("button", { name: "Go to activity" }));
     await advance(200);
