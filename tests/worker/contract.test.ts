@@ -143,4 +143,16 @@ describe("issue #36 §7 the edge against a platform that serves only SPEC's fixt
     expect(page.merchant.platformForms).toMatchObject({ supportPathCipher: "aes-gcm-sha256" });
     expect(page.merchant.platformForms).not.toHaveProperty("paths");
   });
+
+  it("§3 abuse: a status call whose query names another domain is not taken as the merchant's settings for everyone", async () => {
+    standInPlatform();
+    expect((await call(`${HOST}/m/login`)).status).toBe(200);
+    state.maintenance = true;
+    const forged = await call(`${HOST}/wps/system/status?device=MOBILE&originalDomain=elsewhere.example&url=https%3A%2F%2Felsewhere.example`, {
+      headers: { Merchant: "STANDIN", Language: "EN" },
+    });
+    expect(forged.status).toBe(200);
+    // The edge's copy is unchanged: the next page is served as before (until its copy runs out or this page's own call says otherwise).
+    expect((await call(`${HOST}/m/login`)).status).toBe(200);
+  });
 });
