@@ -28,14 +28,17 @@ function failoverFor(domains: string[]): () => void {
   return startPlatformFailover(store, here);
 }
 
+/** Each test starts with no session, no calls under way, and the page's own origin as the platform's. */
+function startAtThePage(): void {
+  sessionStorage.clear();
+  cancelAllRequests();
+  recordEffects();
+  setPlatformOrigin(() => PAGE);
+}
+
 describe("issue #36 the browser keeps the platform reachable (SPEC §7 fastest domain)", () => {
   let stop: () => void = () => {};
-  beforeEach(() => {
-    sessionStorage.clear();
-    cancelAllRequests();
-    recordEffects();
-    setPlatformOrigin(() => PAGE);
-  });
+  beforeEach(startAtThePage);
   afterEach(() => {
     stop();
     setPlatformFailover(null);
@@ -83,12 +86,7 @@ describe("issue #36 the browser keeps the platform reachable (SPEC §7 fastest d
 });
 
 describe("issue #36 a read right after the connection came back", () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    cancelAllRequests();
-    recordEffects();
-    setPlatformOrigin(() => PAGE);
-  });
+  beforeEach(startAtThePage);
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();

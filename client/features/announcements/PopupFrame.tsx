@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from "react";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
 import styles from "./Popup.module.css";
-import { OVERLAY_TURN_MARK } from "../../lib/ui/playerDialogs";
+import { overlayDialogProps } from "../../lib/ui/playerDialogs";
 
 /**
  * The frame both popups share: a modal dialog centred over a dimmed page, focus moved inside and kept there
@@ -25,16 +25,7 @@ export function PopupFrame({
   useDialogFocus(dialog, onEscape);
   return (
     <div className={closing ? `${styles.backdrop} ${styles.closing}` : styles.backdrop}>
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        {...OVERLAY_TURN_MARK}
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-      >
+      <div ref={dialog} className={styles.dialog} {...overlayDialogProps(labelledBy, describedBy)}>
         {children}
       </div>
     </div>

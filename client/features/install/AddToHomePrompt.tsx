@@ -9,7 +9,7 @@ import { Button } from "../../lib/ui/Button";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
 import type { PromptLook } from "./downloadConfig";
 import styles from "./AddToHome.module.css";
-import { OVERLAY_TURN_MARK } from "../../lib/ui/playerDialogs";
+import { overlayDialogProps } from "../../lib/ui/playerDialogs";
 
 interface AddToHomePromptProps {
   look: PromptLook;
@@ -52,16 +52,7 @@ export function AddToHomePrompt({ look, identity, closable, onClose, onAddToHome
 
   return createPortal(
     <div className={styles.backdrop} data-variant={look.variant} data-theme={look.theme}>
-      <div
-        ref={dialog}
-        className={styles.prompt}
-        role="dialog"
-        aria-modal="true"
-        {...OVERLAY_TURN_MARK}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-      >
+      <div ref={dialog} className={styles.prompt} {...overlayDialogProps(titleId, descriptionId)}>
         {closable && (
           <button type="button" className={styles.close} aria-label={t("addToHome.close")} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -11,7 +11,7 @@ import { Button } from "../../lib/ui/Button";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
 import { promptVariant, safeBackground } from "./installRules";
 import styles from "./Prompt.module.css";
-import { OVERLAY_TURN_MARK } from "../../lib/ui/playerDialogs";
+import { overlayDialogProps } from "../../lib/ui/playerDialogs";
 
 type Phase = "entering" | "open" | "closing";
 
@@ -70,16 +70,7 @@ export default function Prompt({ onClosed }: { onClosed: () => void }) {
 
   return createPortal(
     <div className={styles.backdrop} data-phase={phase} data-variant={variant} style={style}>
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        {...OVERLAY_TURN_MARK}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-      >
+      <div ref={dialog} className={styles.dialog} {...overlayDialogProps(titleId, descriptionId)}>
         {identity.icon && (
           <img className={styles.icon} src={identity.icon} alt="" width={variant === "fullScreen" ? 96 : 64} height={variant === "fullScreen" ? 96 : 64} />
         )}

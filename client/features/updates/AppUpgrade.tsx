@@ -13,7 +13,7 @@ import frame from "../../lib/ui/NoticeFrame.module.css";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
 import styles from "./AppUpgrade.module.css";
 import { appUpgradeNeeded } from "./updateRules";
-import { OVERLAY_TURN_MARK } from "../../lib/ui/playerDialogs";
+import { overlayDialogProps } from "../../lib/ui/playerDialogs";
 
 /** SPEC §2 App-upgrade modal: title, description, "update now"; a close button unless the update is mandatory. */
 export function AppUpgrade() {
@@ -48,15 +48,7 @@ function UpgradeDialog({ name, onClose, onUpdate }: { name: string; onClose: (()
   useDialogFocus(dialog, onClose);
   return (
     <div className={frame.backdrop}>
-      <div
-        ref={dialog}
-        className={`${frame.dialog} ${styles.frame}`}
-        role="dialog"
-        aria-modal="true"
-        {...OVERLAY_TURN_MARK}
-        aria-labelledby="app-upgrade-title"
-        tabIndex={-1}
-      >
+      <div ref={dialog} className={`${frame.dialog} ${styles.frame}`} {...overlayDialogProps("app-upgrade-title")}>
         {onClose && (
           <button type="button" className={styles.close} onClick={onClose} aria-label={t("app.close")}>
             ×

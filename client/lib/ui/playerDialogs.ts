@@ -6,6 +6,21 @@ import { useSyncExternalStore } from "react";
  */
 export const OVERLAY_TURN_MARK = { "data-overlay-turn": "" } as const;
 
+/**
+ * The attributes of an overlay's own dialog: a labelled modal, focusable, and marked as taking turns. One place, so an
+ * overlay cannot be written without the mark that keeps it from counting as the player's dialog.
+ */
+export function overlayDialogProps(labelledBy: string, describedBy?: string) {
+  return {
+    role: "dialog",
+    "aria-modal": true,
+    ...OVERLAY_TURN_MARK,
+    "aria-labelledby": labelledBy,
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    tabIndex: -1,
+  } as const;
+}
+
 const MODAL = ['[role="dialog"][aria-modal="true"]', '[role="alertdialog"]'];
 const ANY_MODAL = MODAL.join(", ");
 const PLAYER_MODAL = MODAL.map((selector) => `${selector}:not([data-overlay-turn])`).join(", ");
