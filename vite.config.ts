@@ -8,7 +8,7 @@ import { productionWorkerPlugin } from "./scripts/vite/productionWorkerPlugin.ts
 
 const root = import.meta.dirname;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // The wrangler environment, read as the Cloudflare plugin reads it (process env, then .env files).
   const production = loadEnv(mode, root, "CLOUDFLARE_").CLOUDFLARE_ENV === "production";
   const preloads = modulePreloadPlan(root);
@@ -23,7 +23,8 @@ export default defineConfig(({ mode }) => {
       ...(production ? [productionWorkerPlugin(root)] : []),
     ],
     // Decided at build time, so the production bundle does not even contain the sandbox's test helpers (docs/decisions/007).
-    define: { __DEV_TOOLS__: JSON.stringify(!production) },
+    // The dev server's pages change with each edit of the code, which no cache key sees: the edge keeps none of them.
+    define: { __DEV_TOOLS__: JSON.stringify(!production), __VITE_DEV_SERVER__: JSON.stringify(command === "serve") },
     // Its own directory: a production build never replaces the development build that `npm start` and the e2e tests serve.
     build: { outDir: production ? "dist-production" : "dist" },
     // React Router's package points every condition at its development build, which differs from the production one

@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [cloudflareTest({ wrangler: { configPath: wranglerConfig } })],
-        define: { __DEV_TOOLS__: "true" },
+        define: { __DEV_TOOLS__: "true", __VITE_DEV_SERVER__: "false" },
         test: {
           name: "worker",
           // One workerd and one module cache for all the files (importing the worker once, not 44 times);
@@ -27,7 +27,7 @@ export default defineConfig({
       },
       {
         plugins: [cloudflareTest({ wrangler: { configPath: wranglerConfig, environment: "production" } })],
-        define: { __DEV_TOOLS__: "false" },
+        define: { __DEV_TOOLS__: "false", __VITE_DEV_SERVER__: "false" },
         test: {
           name: "worker-production",
           isolate: false,

@@ -2,6 +2,8 @@
  * `npm run bench`: prints the figures of the edge shell (issue #2).
  *  - gzip bytes of JS and CSS a browser loads before first paint of /m/login and /m/home
  *  - median and p95 time to render /m/home in workerd over 300 requests, beside a static response in the same run
+ *  - requests a second with 50 connections: guest pages (from the edge's cache) against a static file, and workerd's
+ *    CPU time per request (issue #37)
  *  - the worker bundle size
  *  - what `wrangler deploy --dry-run` uploads of the production worker (dist-production/), raw and gzip
  *  - Lighthouse mobile through a compressing proxy (what players get from Cloudflare), with the CPU slowdown
@@ -13,13 +15,14 @@
  */
 import { spawn } from "node:child_process";
 import http from "node:http";
-import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startCompressingProxy } from "./bench/compressingProxy.ts";
 import { calibratedSlowdown } from "./bench/calibration.ts";
 import { hostBenchmarkIndex, type LighthouseFigures, lighthouseVisits, type Measured } from "./bench/lighthouse.ts";
 import { throttledLoad } from "./bench/throttledLoad.ts";
+import { productionVar, throughput } from "./bench/throughput.ts";
 import { buildProduction, dryRunUpload, PRODUCTION_DIR } from "./production-build.ts";
 
 const PORT = 8799;
@@ -202,7 +205,31 @@ async function lighthouseSection(): Promise<void> {
   }
 }
 
+/**
+ * Issue #37 item 5: requests a second with 50 connections, guest pages (kept in the edge's cache) beside a static
+ * file, and workerd's CPU time per request.
+ */
+async function throughputSection(staticFile: string, processGroup: number): Promise<void> {
+  const host = new URL(ORIGIN).host;
+  console.log(`\nThroughput, 50 connections for 10 s each (autocannon), through vite preview into workerd, with production's cache times`);
+  const line = (label: string, figures: Awaited<ReturnType<typeof throughput>>) =>
+    `  ${label.padEnd(46)} ${figures.perSecond.toFixed(0).padStart(5)} requests/s  p50 ${String(figures.p50Ms).padStart(4)} ms  workerd CPU ${figures.workerdCpuMsPerRequest.toFixed(2)} ms/request${figures.failed ? `  (${figures.failed} failed)` : ""}`;
+  const still = await throughput(PORT, host, staticFile, processGroup);
+  console.log(line(`static file (${path.basename(staticFile)})`, still));
+  for (const page of ["/m/index", "/m/login", "/m/register"]) {
+    const guest = await throughput(PORT, host, page, processGroup);
+    const share = guest.perSecond / still.perSecond;
+    console.log(`${line(`${page}, guest (edge cache)`, guest)}  ${(share * 100).toFixed(0)}% of static (budget ≥ 60%: ${budget(share >= 0.6)})`);
+  }
+  // A click id is one visitor's: that page is rendered for each guest, never kept (worker/render/guestPageCache.ts).
+  console.log(line("/m/login?fbclid=…, guest (rendered each time)", await throughput(PORT, host, "/m/login?fbclid=bench", processGroup)));
+  console.log(line("/m/home, member (rendered each time)", await throughput(PORT, host, "/m/home", processGroup, { headers: { cookie: "mc_signed_in=1" } })));
+}
+
 rmSync(STATE, { recursive: true, force: true });
+// Production's cache times (a merchant's config, its content), which `vite preview` reads from the build's .dev.vars.
+const DEV_VARS = "dist/mobile_web/.dev.vars";
+writeFileSync(DEV_VARS, ["CONFIG_CACHE_TTL_MS", "CONTENT_CACHE_TTL_MS"].map((name) => `${name}=${productionVar(name)}\n`).join(""));
 const server = spawn("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], {
   env: { ...process.env, MC_STATE_DIR: STATE },
   stdio: "ignore",
@@ -219,12 +246,15 @@ try {
     console.log(`  ${page.padEnd(9)} JS ${kb(js)} (${files.js.length} files)  CSS ${kb(css)} (${files.css.length} files)  total ${kb(js + css)}`);
   }
 
+  const loginCss = firstPaintFiles((await get(`${ORIGIN}/m/login`)).body.toString("utf8")).css[0]!;
   const render = await time(`${ORIGIN}/m/home`);
   const baseline = await time(`${ORIGIN}/m/asset-manifest.json`);
   console.log(`\nResponse time over ${RUNS} requests each after ${WARMUP} warm-up, through vite preview into workerd, same run`);
   console.log(`  /m/home streamed SSR      median ${pct(render, 50).toFixed(2)} ms  p95 ${pct(render, 95).toFixed(2)} ms`);
   console.log(`  static asset (baseline)   median ${pct(baseline, 50).toFixed(2)} ms  p95 ${pct(baseline, 95).toFixed(2)} ms`);
   console.log(`  render cost over baseline median ${(pct(render, 50) - pct(baseline, 50)).toFixed(2)} ms`);
+
+  await throughputSection(loginCss, server.pid!);
 
   await lighthouseSection();
 
@@ -238,6 +268,7 @@ try {
 } finally {
   keepAlive.destroy();
   process.kill(-server.pid!, "SIGTERM");
+  rmSync(DEV_VARS, { force: true });
 }
 
 await buildProduction();

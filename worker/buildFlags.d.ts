@@ -4,3 +4,6 @@
  * and the demo seeding are then left out of the bundle (docs/decisions/007).
  */
 declare const __DEV_TOOLS__: boolean;
+
+/** True only under `vite dev` (its `serve` command); a build, `vite preview` of it and the worker tests are false. */
+declare const __VITE_DEV_SERVER__: boolean;

@@ -7,6 +7,7 @@ import { DEMO_DOMAINS, DEMO_MERCHANTS } from "../../worker/merchant/demoMerchant
 import { clearHomeContentCache } from "../../worker/content/homeContent";
 import { clearMerchantCache } from "../../worker/merchant/configStore";
 import { clearSiteSettingsCache } from "../../worker/settings/siteSettings";
+import { forgetIsolatePages } from "../../worker/render/guestPageCache";
 import { forgetOriginChoice } from "../../worker/upstream/pickOrigin";
 
 /** The cookie a browser with a session sends: the edge renders protected pages for it (issue #10). */
@@ -30,6 +31,7 @@ export function resetEdgeCaches(): void {
   clearSiteSettingsCache();
   forgetOriginChoice();
   clearHomeContentCache();
+  forgetIsolatePages();
 }
 
 /** Storage is shared by the tests of a file: put the demo merchants back as seeded, and forget caches. */

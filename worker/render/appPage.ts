@@ -14,14 +14,36 @@ import { stringsFor } from "#shared/messages";
 import type { AppEnv } from "../edge/appEnv";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
 import { earlyTapCapture } from "./earlyTaps";
+import { guestPageKey, keepGuestPage, keptGuestPage } from "./guestPageCache";
 import { contentFirstStart } from "./startScript";
 
-/** Streamed SSR of the app (DESIGN §1): head first, then React's stream, with the state inlined under the nonce. */
 /** The forms the page itself speaks: the renamed paths are the edge's business only. */
 function pageForms({ paths: _edgeOnly, ...forms }: MerchantConfig["platformForms"]): Omit<MerchantConfig["platformForms"], "paths"> {
   return forms;
 }
 
+/**
+ * The headers of a page, rendered now or kept (./guestPageCache.ts); `X-Cache` says which, for a page that may be
+ * kept, as a CDN's own header would.
+ */
+function pageResponse(body: ReadableStream<Uint8Array> | string, status: 200 | 404, language: InitialState["language"], cache?: "HIT" | "MISS"): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      // The browser keeps no copy to share: the edge's cache is the only one, and it swaps the nonce on each answer.
+      "Cache-Control": "private, no-cache",
+      "Content-Language": LANGUAGE_LOCALE[language],
+      Vary: "Accept-Language, Cookie",
+      ...(cache ? { "X-Cache": cache } : {}),
+    },
+  });
+}
+
+/**
+ * Streamed SSR of the app (DESIGN §1): head first, then React's stream, with the state inlined under the nonce. A
+ * guest's page comes from the edge's cache when it is kept there (issue #37).
+ */
 export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
   const { merchant, language, nonce } = c.var;
   const url = new URL(c.req.url);
@@ -64,13 +86,20 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
     ...(c.var.config.firebaseAuthEmulator ? { firebaseEmulator: c.var.config.firebaseAuthEmulator } : {}),
   };
 
+  const noIndex = shouldNoIndex(c.var.host, url.pathname);
+  const cacheKey = __VITE_DEV_SERVER__ || handle?.notFound ? null : await guestPageKey(url, merchant, state, noIndex);
+  const kept = cacheKey && (await keptGuestPage(cacheKey, nonce));
+  if (kept) return pageResponse(kept, 200, language, "HIT");
+
   // Development builds only: `?__render=client` leaves the root empty, the way a client-only app loads, so the bench can compare (issue #10).
   const clientOnly = __DEV_TOOLS__ && url.searchParams.get("__render") === "client";
+  let renderFailed = false;
   const body = clientOnly
     ? new Response("").body!
     : await page.render(state, {
         nonce,
         onError(error) {
+          renderFailed = true;
           console.error(JSON.stringify({ event: "render_error", path: url.pathname, error: String(error) }));
         },
       });
@@ -83,7 +112,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
     dir: textDirection(language),
     title: `${screenTitle} · ${merchant.name}`,
     nonce,
-    noIndex: shouldNoIndex(c.var.host, url.pathname),
+    noIndex,
     themeColor: merchant.theme.background,
     css: themeCss(merchant),
     stylesheets: assets.stylesheets,
@@ -99,14 +128,13 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
   const tail = contentFirst
     ? documentTail({ nonce, inlineModules: [contentFirstStart(assets.scripts[0]!, assets.modulePreloads, assets.entryImports)] })
     : documentTail({ nonce, modules: assets.scripts, inlineModules: assets.inlineModules });
-  return new Response(wrapStream(head, body, tail), {
-    status: handle?.notFound ? 404 : 200,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      // Per-player shell (language, session-dependent client state): never shared by caches.
-      "Cache-Control": "private, no-cache",
-      "Content-Language": LANGUAGE_LOCALE[language],
-      Vary: "Accept-Language, Cookie",
-    },
-  });
+  const html = wrapStream(head, body, tail);
+  if (handle?.notFound) return pageResponse(html, 404, language);
+  if (!cacheKey) return pageResponse(html, 200, language);
+  return pageResponse(
+    keepGuestPage(cacheKey, html, nonce, ctx, () => renderFailed),
+    200,
+    language,
+    "MISS",
+  );
 }
