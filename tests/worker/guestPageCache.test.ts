@@ -12,6 +12,9 @@ function nonces(response: Response, html: string): { policy: string; markup: str
   return { policy, markup: [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]!))] };
 }
 
+/** A value no other test uses: the edge's cache outlives a test file, and keeps what earlier files rendered. */
+const unique = () => crypto.randomUUID().slice(0, 8);
+
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
 
 async function visit(url: string, headers: Record<string, string> = PT) {
@@ -81,19 +84,21 @@ describe("issue #37 item 5: guest pages from the edge's cache", () => {
   });
 
   it("a shared link's page is kept per link: another affiliate's code is a page of its own", async () => {
-    await visit(`${DEMO}/m/register?r=AFF1`);
-    expect((await visit(`${DEMO}/m/register?r=AFF1`)).cache).toBe("HIT");
-    expect((await visit(`${DEMO}/m/register?r=AFF2`)).cache).toBe("MISS");
+    const [one, other] = [unique(), unique()];
+    await visit(`${DEMO}/m/register?r=${one}`);
+    expect((await visit(`${DEMO}/m/register?r=${one}`)).cache).toBe("HIT");
+    expect((await visit(`${DEMO}/m/register?r=${other}`)).cache).toBe("MISS");
   });
 
   it("each language, domain and merchant has its own page", async () => {
-    await visit(`${DEMO}/m/login`);
-    const english = await visit(`${DEMO}/m/login`, { "Accept-Language": "en" });
+    const link = `/m/login?r=ONLY${unique()}`;
+    expect((await visit(`${DEMO}${link}`)).cache).toBe("MISS");
+    expect((await visit(`${DEMO}${link}`)).cache).toBe("HIT");
+    const english = await visit(`${DEMO}${link}`, { "Accept-Language": "en" });
     expect(english.cache).toBe("MISS");
     expect(english.response.headers.get("content-language")).toBe("en");
-    const otherDomain = await visit("http://demo-alt.localhost:8787/m/login");
-    expect(otherDomain.cache).toBe("MISS");
-    const brandB = await visit(`${BRAND_B}/m/login`);
+    expect((await visit(`http://demo-alt.localhost:8787${link}`)).cache).toBe("MISS");
+    const brandB = await visit(`${BRAND_B}${link}`);
     expect(brandB.cache).toBe("MISS");
     expect(brandB.html).not.toContain("Demo Bet");
   });
@@ -101,27 +106,28 @@ describe("issue #37 item 5: guest pages from the edge's cache", () => {
   it("ops: a changed merchant config or a release bump is on the next guest's page (the old page is never served again)", async () => {
     await visit(`${DEMO}/m/login`);
     const renamed = demoMerchant();
-    renamed.name = "Demo Bet Renamed";
+    renamed.name = `Demo Bet ${unique()}`;
     await putMerchant(renamed);
     const afterRename = await visit(`${DEMO}/m/login`);
     expect(afterRename.cache).toBe("MISS");
-    expect(afterRename.html).toContain("Demo Bet Renamed");
+    expect(afterRename.html).toContain(renamed.name);
 
-    renamed.release = "2026.11.29-2";
+    renamed.release = `2026.11.29-${unique()}`;
     await putMerchant(renamed);
     const afterRelease = await visit(`${DEMO}/m/login`);
     expect(afterRelease.cache).toBe("MISS");
-    expect(inlinedState(afterRelease.html).version.release).toBe("2026.11.29-2");
+    expect(inlinedState(afterRelease.html).version.release).toBe(renamed.release);
   });
 
   it("ops content: the entry page shows the operator's new content on the next guest's visit", async () => {
     await visit(`${DEMO}/m/index`);
     const changed = structuredClone(DEMO_CONTENT.DEMO);
-    changed.languages["PT-BR"]!.marquee = [{ id: "ops-2", content: "Manutenção hoje às 02:00" }];
+    const notice = { id: `ops-${unique()}`, content: "Manutenção hoje às 02:00" };
+    changed.languages["PT-BR"]!.marquee = [notice];
     await env.CONFIG.put(contentKey("DEMO"), JSON.stringify(changed));
     const after = await visit(`${DEMO}/m/index`);
     expect(after.cache).toBe("MISS");
-    expect(inlinedState(after.html).content.marquee).toEqual([{ id: "ops-2", content: "Manutenção hoje às 02:00" }]);
+    expect(inlinedState(after.html).content.marquee).toEqual([notice]);
   });
 
   it("a kept page never replays another visitor's cookies: each answer carries its own request's", async () => {
