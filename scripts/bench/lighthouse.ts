@@ -1,7 +1,7 @@
 /**
- * Lighthouse mobile (emulated phone, simulated slow 4G) against the compressing proxy, with Debian's Chromium, at the
- * CPU slowdown the bench chooses (calibrated to the host: ./calibration.ts); the median of several runs, with their
- * spread. Each run is a first visit (nothing stored) and then, in the same browser, a repeat visit.
+ * Lighthouse mobile (emulated phone, slow 4G) against the compressing proxy, with Debian's Chromium, at the CPU slowdown
+ * the bench chooses (calibrated to the host: ./calibration.ts), simulated or applied; the median of several runs, with
+ * their spread. Each run is a first visit (nothing stored) and then, in the same browser, a repeat visit.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -36,14 +36,21 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 /** Lighthouse's reason when a run measured nothing (NO_FCP, a protocol time-out): its figures are then NaN. */
 type Run = LighthouseFigures & { failure?: string };
 
+/**
+ * How Lighthouse slows the phone down: "simulate" (its default) loads the page at the host's full speed and multiplies
+ * each task of the recorded trace by the slowdown; "devtools" slows the page's CPU and network while it loads and
+ * measures what happens (docs/decisions/065).
+ */
+export type ThrottlingMethod = "simulate" | "devtools";
+
 /** One Lighthouse navigation in an open browser: a first visit, or (`repeat`) a visit with what the last one stored. */
-async function measure(url: string, port: number, cpuSlowdown: number, repeat: boolean): Promise<Run> {
+async function measure(url: string, port: number, cpuSlowdown: number, repeat: boolean, method: ThrottlingMethod): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
-    throttlingMethod: "simulate",
+    throttlingMethod: method,
     throttling: mobileThrottling(cpuSlowdown),
     disableStorageReset: repeat,
   });
@@ -67,11 +74,11 @@ async function measure(url: string, port: number, cpuSlowdown: number, repeat: b
 }
 
 /** A first visit, then a repeat visit in the same browser. */
-async function visitTwice(url: string, cpuSlowdown: number, withRepeat: boolean): Promise<{ first: Run; repeat?: Run }> {
+async function visitTwice(url: string, cpuSlowdown: number, withRepeat: boolean, method: ThrottlingMethod = "simulate"): Promise<{ first: Run; repeat?: Run }> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
-    const first = await measure(url, chrome.port, cpuSlowdown, false);
-    return withRepeat ? { first, repeat: await measure(url, chrome.port, cpuSlowdown, true) } : { first };
+    const first = await measure(url, chrome.port, cpuSlowdown, false, method);
+    return withRepeat ? { first, repeat: await measure(url, chrome.port, cpuSlowdown, true, method) } : { first };
   } finally {
     await chrome.kill();
   }
@@ -111,14 +118,14 @@ function summary(all: LighthouseFigures[]): Measured {
  */
 export async function lighthouseVisits(
   url: string,
-  { runs = 5, cpuSlowdown = 4, repeat = true }: { runs?: number; cpuSlowdown?: number; repeat?: boolean } = {},
+  { runs = 5, cpuSlowdown = 4, repeat = true, method = "simulate" }: { runs?: number; cpuSlowdown?: number; repeat?: boolean; method?: ThrottlingMethod } = {},
 ): Promise<{ first: Measured; repeat?: Measured }> {
   const firsts: LighthouseFigures[] = [];
   const repeats: LighthouseFigures[] = [];
   const { pathname, searchParams } = new URL(url);
   const page = searchParams.has("__render") ? `${pathname} client-only` : pathname;
   for (let attempt = 0; firsts.length < runs && attempt < runs + 2; attempt++) {
-    const visits = await visitTwice(url, cpuSlowdown, repeat);
+    const visits = await visitTwice(url, cpuSlowdown, repeat, method);
     if (!measured(visits.first) || (visits.repeat && !measured(visits.repeat))) {
       console.log(`  (a run of ${page} measured nothing: ${visits.first.failure ?? visits.repeat?.failure ?? "no figures"}; not counted)`);
       continue;

@@ -3,6 +3,7 @@ import { createStore, Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { noticeQueueAtom } from "../../client/core/notices/queue";
 import {
+  loadMember,
   loseSession,
   memberInfoAtom,
   onTokenChange,
@@ -50,6 +51,34 @@ describe("SPEC §3 VIP progress", () => {
 
 describe("SPEC §4 token change", () => {
   startEachTestSignedOut();
+
+  it("§3 issue #37: member info and rank progress that repeat what the page shows leave it as it is (nothing renders again)", async () => {
+    let level = 2;
+    const calls = answerWith((url) =>
+      url.pathname === "/wps/member/info"
+        ? json({ success: true, value: { ...MEMBER, clubLabel: { ...MEMBER.clubLabel, rankLevel: level } } })
+        : json({ success: true, value: { currentProgress: { completedConditions: 1, totalExpectedConditions: 4 }, playerRankProgress: { labelId: "L2" } } }),
+    );
+    const store = createStore();
+    loadMember(store);
+    await vi.waitFor(() => expect(store.get(rankProgressAtom)).not.toBeNull());
+    await vi.waitFor(() => expect(store.get(memberInfoAtom)).not.toBeNull());
+    const [info, progress] = [store.get(memberInfoAtom), store.get(rankProgressAtom)];
+    const changes: string[] = [];
+    store.sub(memberInfoAtom, () => changes.push("member info"));
+    store.sub(rankProgressAtom, () => changes.push("rank progress"));
+    loadMember(store);
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    // Both answers handled: a few turns of the event loop, no timer of the page's.
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(changes).toEqual([]);
+    expect(store.get(memberInfoAtom)).toBe(info);
+    expect(store.get(rankProgressAtom)).toBe(progress);
+    level = 3;
+    loadMember(store);
+    await vi.waitFor(() => expect(changes).toEqual(["member info"]));
+    expect(store.get(memberInfoAtom)?.clubLabel?.rankLevel).toBe(3);
+  });
 
   it("§4 a token appearing loads member info and rank progress; clearing it resets label, benefit and rank", async () => {
     const calls = answerWith((url) =>

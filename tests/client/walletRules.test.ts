@@ -267,6 +267,35 @@ describe("SPEC §4, §9 Money polling in the core", () => {
     expect(countCalls()).toBe(3);
   });
 
+  it("§9 issue #37: a poll that repeats what is shown changes nothing (no spinner, no render); a new balance replaces it", async () => {
+    const store = createStore();
+    const stop = startWalletPolling(store);
+    await vi.advanceTimersByTimeAsync(0);
+    const shownBalance = store.get(balanceAtom);
+    const shownCounts = store.get(transactionCountsAtom);
+    const changes: string[] = [];
+    const unsubscribe = [
+      store.sub(balanceAtom, () => changes.push(`balance ${store.get(balanceAtom).status}`)),
+      store.sub(transactionCountsAtom, () => changes.push(`counts ${store.get(transactionCountsAtom).status}`)),
+    ];
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(countCalls()).toBe(2);
+    expect(changes).toEqual([]);
+    expect(store.get(balanceAtom)).toBe(shownBalance);
+    expect(store.get(transactionCountsAtom)).toBe(shownCounts);
+    balance = 120;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(changes).toEqual(["balance ready"]);
+    expect(store.get(balanceAtom)).toEqual({ status: "ready", value: { balance: 120, currency: "BRL" } });
+    // The player's own tap still says it is asking.
+    const tapped = refreshBalance(store);
+    expect(store.get(balanceAtom).status).toBe("loading");
+    await tapped;
+    expect(store.get(balanceAtom).status).toBe("ready");
+    for (const stopWatching of unsubscribe) stopWatching();
+    stop();
+  });
+
   it("§4 a deposit event re-checks the counts and the balance 2.5 s later", async () => {
     const store = createStore();
     const stop = startWalletPolling(store);

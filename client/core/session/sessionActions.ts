@@ -5,6 +5,7 @@ import { ROUTES } from "#shared/routes";
 import { call, cancelAllRequests, RequestError } from "../../lib/request";
 import { clearSessionInfo, markSignedIn, readSessionInfo, saveSessionInfo, type SessionInfo } from "../../lib/session";
 import { sessionStore } from "../../lib/storage";
+import { keepIfSame } from "../../lib/sameValue";
 import { pushNotice } from "../notices";
 import { memberInfoAtom, memberLoadFailedAtom, rankProgressAtom, rankProgressFailedAtom, sessionAtom, sessionLossSaidAtom } from "./atoms";
 import { runBeforeLogOut } from "./tokenListeners";
@@ -88,10 +89,11 @@ export function loadMember(store: Store): () => void {
   store.set(memberLoadFailedAtom, false);
   store.set(rankProgressFailedAtom, false);
   call(memberInfo)
-    .then((info) => current && store.set(memberInfoAtom, info))
+    // An answer that repeats what the page shows leaves it as it is (issue #37): nothing that reads it renders again.
+    .then((info) => current && store.set(memberInfoAtom, (shown) => keepIfSame(shown, info)))
     .catch((error: unknown) => failed(error) && store.set(memberLoadFailedAtom, true));
   call(playerRankProgress, { alert: false })
-    .then((progress) => current && store.set(rankProgressAtom, progress))
+    .then((progress) => current && store.set(rankProgressAtom, (shown) => keepIfSame(shown, progress)))
     .catch((error: unknown) => failed(error) && store.set(rankProgressFailedAtom, true));
   return () => {
     current = false;

@@ -2,16 +2,24 @@ import type { createStore, PrimitiveAtom } from "jotai";
 import { memberBalance, transactionCounts } from "#shared/contract";
 import { TIMING } from "#shared/constants";
 import { call } from "../../lib/request";
+import { keepIfSame } from "../../lib/sameValue";
 import { playerFields, track } from "../tracking";
 import { balanceAtom, idle, type Remote, transactionCountsAtom } from "./atoms";
 
 type Store = ReturnType<typeof createStore>;
 
-async function refresh<T>(store: Store, target: PrimitiveAtom<Remote<T>>, load: () => Promise<T>): Promise<T | null> {
-  store.set(target, (previous) => ({ status: "loading", value: previous.value }));
+/**
+ * Asks again. A `quiet` ask (the polling) shows nothing while it runs when a value is already shown; an answer that
+ * repeats what is shown changes nothing, so the header and the prompts that read it do not render again.
+ */
+async function refresh<T>(store: Store, target: PrimitiveAtom<Remote<T>>, load: () => Promise<T>, { quiet = false } = {}): Promise<T | null> {
+  if (!quiet || store.get(target).value === null) store.set(target, (previous) => ({ status: "loading", value: previous.value }));
   try {
     const value = await load();
-    store.set(target, { status: "ready", value });
+    store.set(target, (previous) => {
+      const kept = keepIfSame(previous.value, value) as T;
+      return previous.status === "ready" && kept === previous.value ? previous : { status: "ready", value: kept };
+    });
     return value;
   } catch (error) {
     store.set(target, (previous) => ({ status: "error", value: previous.value, error }));
@@ -23,13 +31,13 @@ async function refresh<T>(store: Store, target: PrimitiveAtom<Remote<T>>, load: 
  * Asks for the balance again (the header's tap, after a deposit, after a game). Silent on failure: the
  * header shows its own error state with Retry rather than a notice over the page.
  */
-export function refreshBalance(store: Store): Promise<unknown> {
-  return refresh(store, balanceAtom, () => call(memberBalance, { alert: false }));
+export function refreshBalance(store: Store, options?: { quiet?: boolean }): Promise<unknown> {
+  return refresh(store, balanceAtom, () => call(memberBalance, { alert: false }), options);
 }
 
-export async function refreshTransactionCounts(store: Store): Promise<unknown> {
+export async function refreshTransactionCounts(store: Store, options?: { quiet?: boolean }): Promise<unknown> {
   const before = store.get(transactionCountsAtom).value?.totalDepositSuccessCount;
-  const counts = await refresh(store, transactionCountsAtom, () => call(transactionCounts, { alert: false }));
+  const counts = await refresh(store, transactionCountsAtom, () => call(transactionCounts, { alert: false }), options);
   // SPEC §3 firstDepositArrival: the player's first deposit arrived, whichever screen they are on (docs/decisions/026).
   if (before === 0 && counts && counts.totalDepositSuccessCount > 0) {
     const player = playerFields(store);
@@ -46,9 +54,10 @@ const timersOf = (store: Store) => {
   return set;
 };
 
+/** The polling's check: quiet, so a header that already shows the balance shows no spinner every 30 s. */
 function recheck(store: Store): void {
-  void refreshTransactionCounts(store);
-  void refreshBalance(store);
+  void refreshTransactionCounts(store, { quiet: true });
+  void refreshBalance(store, { quiet: true });
 }
 
 /**

@@ -5,6 +5,7 @@ import { siteSettingsFrom } from "#shared/siteSettings";
 import { siteSettingsAtom } from "../../core/startup/atoms";
 import { capturedAttribution, pixelTrack } from "../../core/tracking/attribution";
 import { call } from "../../lib/request";
+import { keepIfSame } from "../../lib/sameValue";
 import { sessionStore } from "../../lib/storage";
 import { COOKIES, SESSION_STORAGE } from "#shared/storageKeys";
 import type { SiteSettings } from "#shared/contract";
@@ -56,9 +57,7 @@ function apply(store: Store, value: unknown, win: Window): void {
   const settings = siteSettingsFrom(value);
   if (!settings) return;
   if (reloadForStatus(win, settings)) return;
-  const current = store.get(siteSettingsAtom);
-  if (current && JSON.stringify(current) === JSON.stringify(settings)) return;
-  store.set(siteSettingsAtom, settings);
+  store.set(siteSettingsAtom, (shown) => keepIfSame(shown, settings));
 }
 
 /**
