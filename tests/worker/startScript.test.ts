@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EARLY_INSTALL_PROMPT } from "#shared/constants";
 import { earlyTapCapture } from "../../worker/render/earlyTaps";
 import { contentFirstStart } from "../../worker/render/startScript";
+import { nearScreenImages } from "../../worker/render/earlyImages";
 import { BRAND_C, call, DEMO, restoreDemoMerchants } from "./helpers";
 
 /** Runs the start script against a stand-in page and reports what it did. */
@@ -129,5 +130,69 @@ describe("docs/decisions/036 the early-tap capture", () => {
       expect(capture).toBeGreaterThan(html.indexOf("<head>"));
       expect(capture).toBeLessThan(html.indexOf('<div id="root">'));
     }
+  });
+});
+
+describe("issue #37 SPEC §9 lazy images before the app is live (worker/render/earlyImages.ts)", () => {
+  /** The tiles of a server-painted page, and what the script's observer and timers did with them. */
+  function page() {
+    const timers = new Map<number, () => void>();
+    let nextTimer = 1;
+    let observe: ((entries: { target: unknown; isIntersecting: boolean }[]) => void) | null = null;
+    let margin = "";
+    const tile = (name: string) => {
+      const listeners: Record<string, () => void> = {};
+      const source = { dataset: { srcset: `${name}.webp` }, srcset: "" };
+      const img = {
+        dataset: { src: `${name}.png` } as Record<string, string>,
+        src: "",
+        getAttribute: (attribute: string) => (attribute === "src" && img.src ? img.src : null),
+        addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+        parentElement: { querySelectorAll: () => [source] },
+        loaded: () => listeners.load?.(),
+        source,
+      };
+      return img;
+    };
+    const tiles = [tile("a"), tile("b")];
+    const window = {
+      IntersectionObserver: class {
+        constructor(callback: typeof observe, options: { rootMargin: string }) {
+          observe = callback;
+          margin = options.rootMargin;
+        }
+        observe() {}
+        unobserve() {}
+      },
+    };
+    const run = new Function("window", "document", "IntersectionObserver", "setTimeout", "clearTimeout", `(${nearScreenImages()})()`);
+    run(
+      window,
+      { querySelectorAll: () => tiles },
+      window.IntersectionObserver,
+      (task: () => void) => (timers.set(nextTimer, task), nextTimer++),
+      (id: number) => timers.delete(id),
+    );
+    return { tiles, margin, near: (target: unknown, isIntersecting: boolean) => observe!([{ target, isIntersecting }]), timers };
+  }
+
+  it("§9 a tile near the screen (100 px) for 150 ms gets its picture, and is marked loaded once it has it", () => {
+    const { tiles, margin, near, timers } = page();
+    expect(margin).toBe("100px");
+    near(tiles[0], true);
+    expect(tiles[0]!.src).toBe("");
+    for (const task of timers.values()) task();
+    expect(tiles[0]!.src).toBe("a.png");
+    expect(tiles[0]!.source.srcset).toBe("a.webp");
+    tiles[0]!.loaded();
+    expect(tiles[0]!.dataset.loaded).toBe("");
+  });
+
+  it("§9 a tile scrolled past before the delay loads nothing", () => {
+    const { tiles, near, timers } = page();
+    near(tiles[1], true);
+    near(tiles[1], false);
+    expect(timers.size).toBe(0);
+    expect(tiles[1]!.src).toBe("");
   });
 });

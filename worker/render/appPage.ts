@@ -14,6 +14,7 @@ import { stringsFor } from "#shared/messages";
 import type { AppEnv } from "../edge/appEnv";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
 import { earlyTapCapture } from "./earlyTaps";
+import { nearScreenImages } from "./earlyImages";
 import { guestPageKey, keepGuestPage, keptGuestPage } from "./guestPageCache";
 import { contentFirstStart } from "./startScript";
 
@@ -126,7 +127,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`,
   });
   const tail = contentFirst
-    ? documentTail({ nonce, inlineModules: [contentFirstStart(assets.scripts[0]!, assets.modulePreloads, assets.entryImports)] })
+    ? documentTail({ nonce, inlineModules: [contentFirstStart(assets.scripts[0]!, assets.modulePreloads, assets.entryImports, [nearScreenImages()])] })
     : documentTail({ nonce, modules: assets.scripts, inlineModules: assets.inlineModules });
   const html = wrapStream(head, body, tail);
   if (handle?.notFound) return pageResponse(html, 404, language);

@@ -9,7 +9,7 @@ export const CONTENT_FIRST_WAIT_MS = 1_000;
  * arrived (or failed, or after CONTENT_FIRST_WAIT_MS), the modules are preloaded and the entry imported. A
  * page without such an image starts at once. The URLs are JSON, so nothing in them can leave the script.
  */
-export function contentFirstStart(entry: string, preloads: string[], stages: string[] = []): string {
+export function contentFirstStart(entry: string, preloads: string[], stages: string[] = [], atStart: string[] = []): string {
   const urls = JSON.stringify({ entry, preloads, stages }).replace(/</g, "\\u003c");
   return (
     // Chromium may offer its install prompt before the held-back code runs: the page keeps it (docs/decisions/021).
@@ -19,7 +19,8 @@ export function contentFirstStart(entry: string, preloads: string[], stages: str
     // them in one task made a long task of the app's start (issue #10, docs/decisions/037). scheduler.yield keeps the
     // rest ahead of other queued tasks where the browser has it.
     `const y=()=>window.scheduler?.yield?window.scheduler.yield():new Promise(r=>setTimeout(r));` +
-    `const go=async()=>{if(s)return;s=true;for(const h of a.preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);await y()}` +
+    // What else waits for the largest image: function expressions, called first (./earlyImages.ts).
+    `const go=async()=>{if(s)return;s=true;${atStart.map((task) => `(${task})();`).join("")}for(const h of a.preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);await y()}` +
     // The entry's own imports (the framework) are evaluated one per task before it: a module graph is evaluated in
     // one task, and the whole of it at once was the start's longest (docs/decisions/042). A failure here is left to
     // the entry's import, which meets it again.
