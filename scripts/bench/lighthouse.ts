@@ -15,6 +15,8 @@ export interface LighthouseFigures {
   tbt: number;
   cls: number;
   fcp: number;
+  /** Speed Index: how soon the screen looked finished (a popup that opens last counts as the finished look). */
+  si: number;
   /** Lighthouse's measure of the host's CPU (a mid-tier phone such as a Pixel 5 scores about 1000). */
   benchmarkIndex: number;
   /** The run's trace read as recorded: how much of its long tasks the page's main thread ran (./mainThreadShare.ts). */
@@ -65,6 +67,7 @@ async function measure(url: string, port: number, cpuSlowdown: number, repeat: b
       tbt: audit("total-blocking-time"),
       cls: audit("cumulative-layout-shift"),
       fcp: audit("first-contentful-paint"),
+      si: audit("speed-index"),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       mainThread,
       lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]),
@@ -99,6 +102,7 @@ function summary(all: LighthouseFigures[]): Measured {
     tbt: median(all.map((run) => run.tbt)),
     cls: median(all.map((run) => run.cls)),
     fcp: median(all.map((run) => run.fcp)),
+    si: median(all.map((run) => run.si)),
     benchmarkIndex: median(all.map((run) => run.benchmarkIndex)),
     mainThread: {
       blockingByWall: median(all.map((run) => run.mainThread.blockingByWall)),
