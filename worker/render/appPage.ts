@@ -23,6 +23,41 @@ function pageForms({ paths: _edgeOnly, ...forms }: MerchantConfig["platformForms
   return forms;
 }
 
+/** What the page inlines for the app to start from (shared/initialState.ts): no more of the merchant than the page needs. */
+function initialState(
+  c: Context<AppEnv>,
+  { siteSettings, version, content }: { siteSettings: InitialState["siteSettings"]; version: string | null; content: InitialState["content"] },
+): InitialState {
+  const { merchant, language } = c.var;
+  return {
+    merchant: {
+      code: merchant.code,
+      name: merchant.name,
+      logoUrl: merchant.logoUrl,
+      currency: merchant.currency,
+      languages: merchant.languages,
+      customerServiceUrl: merchant.customerServiceUrl,
+      consent: merchant.consent,
+      allowedRedirectOrigins: merchant.allowedRedirectOrigins,
+      sessionLinkOrigins: merchant.sessionLinkOrigins,
+      overlaysPerVisit: merchant.overlaysPerVisit,
+      guestBrowsing: merchant.guestBrowsing,
+      allowedGameOrigins: merchant.allowedGameOrigins,
+      platformForms: pageForms(merchant.platformForms),
+      push: merchant.firebase ?? null,
+    },
+    language,
+    strings: stringsFor(language),
+    siteSettings,
+    signedIn: looksSignedIn(c),
+    version: { build: version, release: merchant.release },
+    numberShapes: firstScreenNumberShapes(language, merchant.currency),
+    ...(content ? { content } : {}),
+    ...(c.var.handoff ? { handoff: c.var.handoff } : {}),
+    ...(c.var.config.firebaseAuthEmulator ? { firebaseEmulator: c.var.config.firebaseAuthEmulator } : {}),
+  };
+}
+
 /**
  * The headers of a page, rendered now or kept (./guestPageCache.ts); `X-Cache` says which, for a page that may be
  * kept, as a CDN's own header would.
@@ -59,33 +94,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
     pageAssets(c.env, handle?.module),
     handle?.edgeContent ? loadHomeContent(c.var.platform, merchant, language, url.origin, c.var.config.contentCacheTtlMs, ctx) : undefined,
   ]);
-  const state: InitialState = {
-    merchant: {
-      code: merchant.code,
-      name: merchant.name,
-      logoUrl: merchant.logoUrl,
-      currency: merchant.currency,
-      languages: merchant.languages,
-      customerServiceUrl: merchant.customerServiceUrl,
-      consent: merchant.consent,
-      allowedRedirectOrigins: merchant.allowedRedirectOrigins,
-      sessionLinkOrigins: merchant.sessionLinkOrigins,
-      overlaysPerVisit: merchant.overlaysPerVisit,
-      guestBrowsing: merchant.guestBrowsing,
-      allowedGameOrigins: merchant.allowedGameOrigins,
-      platformForms: pageForms(merchant.platformForms),
-      push: merchant.firebase ?? null,
-    },
-    language,
-    strings,
-    siteSettings,
-    signedIn: looksSignedIn(c),
-    version: { build: assets.version, release: merchant.release },
-    numberShapes: firstScreenNumberShapes(language, merchant.currency),
-    ...(content ? { content } : {}),
-    ...(c.var.handoff ? { handoff: c.var.handoff } : {}),
-    ...(c.var.config.firebaseAuthEmulator ? { firebaseEmulator: c.var.config.firebaseAuthEmulator } : {}),
-  };
+  const state = initialState(c, { siteSettings, version: assets.version, content });
 
   const noIndex = shouldNoIndex(c.var.host, url.pathname);
   const cacheKey = __VITE_DEV_SERVER__ || handle?.notFound ? null : await guestPageKey(url, merchant, state, noIndex);

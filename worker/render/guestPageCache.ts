@@ -97,11 +97,18 @@ const edgeCache = () => (caches as unknown as { default: Cache }).default;
  * for again and again, and a read from memory costs less than the cache's. Bounded, the oldest read first out.
  */
 const ISOLATE_PAGES_MAX = 48;
-const isolatePages = new Map<string, { html: string; renderedWith: string; expires: number }>();
+interface KeptPage {
+  html: string;
+  renderedWith: string;
+  /** When it stops being served: set once, when it was rendered or read from the edge's cache; a read does not extend it. */
+  expires?: number;
+}
+const isolatePages = new Map<string, Required<KeptPage>>();
 
-function remember(key: Request, html: string, renderedWith: string): void {
+/** Remembers a page, or moves it to the newest end when it is read again. */
+function remember(key: Request, { html, renderedWith, expires = Date.now() + GUEST_PAGE_MAX_AGE_SECONDS * 1000 }: KeptPage): void {
   isolatePages.delete(key.url);
-  isolatePages.set(key.url, { html, renderedWith, expires: Date.now() + GUEST_PAGE_MAX_AGE_SECONDS * 1000 });
+  isolatePages.set(key.url, { html, renderedWith, expires });
   if (isolatePages.size > ISOLATE_PAGES_MAX) isolatePages.delete(isolatePages.keys().next().value!);
 }
 
@@ -110,20 +117,22 @@ export function forgetIsolatePages(): void {
   isolatePages.clear();
 }
 
-/** A kept page with this answer's nonce in place of the one it was rendered with; null when none is kept. */
-export async function keptGuestPage(key: Request, nonce: string): Promise<string | null> {
-  // A nonce is 18 random bytes: its text appears nowhere but in the attributes the page was rendered with.
+/** A kept page and the nonce it was rendered with: from this isolate's memory, else from the edge's cache. */
+async function keptPage(key: Request): Promise<KeptPage | null> {
   const inMemory = isolatePages.get(key.url);
-  if (inMemory && inMemory.expires > Date.now()) {
-    remember(key, inMemory.html, inMemory.renderedWith);
-    return inMemory.html.replaceAll(inMemory.renderedWith, nonce);
-  }
+  if (inMemory && inMemory.expires > Date.now()) return inMemory;
   const kept = await edgeCache().match(key);
   const renderedWith = kept?.headers.get(RENDER_NONCE_HEADER);
-  if (!kept || !renderedWith) return null;
-  const html = await kept.text();
-  remember(key, html, renderedWith);
-  return html.replaceAll(renderedWith, nonce);
+  return kept && renderedWith ? { html: await kept.text(), renderedWith } : null;
+}
+
+/** A kept page with this answer's nonce in place of the one it was rendered with; null when none is kept. */
+export async function keptGuestPage(key: Request, nonce: string): Promise<string | null> {
+  const kept = await keptPage(key);
+  if (!kept) return null;
+  remember(key, kept);
+  // A nonce is 18 random bytes: its text appears nowhere but in the attributes the page was rendered with.
+  return kept.html.replaceAll(kept.renderedWith, nonce);
 }
 
 /**
@@ -144,7 +153,7 @@ export function keepGuestPage(
       .text()
       .then((html) => {
         if (failed()) return;
-        remember(key, html, nonce);
+        remember(key, { html, renderedWith: nonce });
         const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": `max-age=${GUEST_PAGE_MAX_AGE_SECONDS}`, [RENDER_NONCE_HEADER]: nonce };
         return edgeCache().put(key, new Response(html, { headers }));
       })
