@@ -1,11 +1,10 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import type { Envelope } from "#shared/contract";
 import { siteSettingsFrom } from "#shared/siteSettings";
 import { COOKIES } from "#shared/storageKeys";
 import type { AppEnv } from "../edge/appEnv";
 import type { Check } from "../edge/refusal";
-import { statusRequest } from "../settings/siteSettings";
+import { statusRequest, statusValue } from "../settings/siteSettings";
 
 /**
  * The platform's own region rule (SPEC §3 site settings `regionRestriction`, `location.ip`) is about one visitor, so
@@ -19,9 +18,7 @@ async function visitorStatus(c: Context<AppEnv>): Promise<{ restricted: boolean;
   const visitor = c.req.header("cf-connecting-ip");
   const request = statusRequest(new URL(c.req.url), c.var.merchant.code, c.var.language, visitor);
   try {
-    const response = await c.var.platform(request);
-    const body = (await response.json()) as Envelope<unknown>;
-    const settings = response.ok && body.success ? siteSettingsFrom(body.value) : null;
+    const settings = siteSettingsFrom(await statusValue(await c.var.platform(request)));
     if (!settings) return null;
     const ip = typeof settings.location?.ip === "string" && settings.location.ip ? settings.location.ip : visitor;
     return { restricted: settings.regionRestriction === true, ip };

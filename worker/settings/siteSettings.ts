@@ -44,13 +44,18 @@ export function statusRequest(pageUrl: URL, merchantCode: string, language: Lang
   return new Request(url, { headers });
 }
 
+/** What a status answer carries (its `value`); throws with the platform's message when it is not a success. */
+export async function statusValue(response: Response): Promise<unknown> {
+  const body = (await response.json()) as Envelope<unknown>;
+  if (!response.ok || !body.success) throw new Error(body.message ?? `status ${response.status}`);
+  return body.value;
+}
+
 async function fetchSiteSettings(platform: PlatformCall, merchant: MerchantConfig, language: LanguageCode, pageUrl: URL): Promise<SiteSettings | null> {
   const request = statusRequest(pageUrl, merchant.code, language);
   try {
-    const response = await platform(request, merchant);
-    const body = (await response.json()) as Envelope<unknown>;
-    const settings = response.ok && body.success ? rememberSiteSettings(merchant.code, body.value) : null;
-    if (!settings) throw new Error(body.message ?? `status ${response.status}`);
+    const settings = rememberSiteSettings(merchant.code, await statusValue(await platform(request, merchant)));
+    if (!settings) throw new Error("not site settings");
     return settings;
   } catch (error) {
     console.error(JSON.stringify({ event: "site_settings_failed", merchant: merchant.code, error: String(error) }));
