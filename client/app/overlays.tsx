@@ -24,7 +24,20 @@ const RegisterDialog = lazyPart(() => import("../features/register/RegisterDialo
  * notice (SPEC §4), tracking and the merchant's pixels (issue #13), the status call and domain-failure modal (SPEC §2,
  * §8). One chunk for all (./laterParts.ts); each part still mounts, and may fail, on its own.
  */
-const laterPart = <Name extends keyof LaterParts>(name: Name) => lazyPart(() => import("./laterParts").then((parts) => ({ default: parts[name] })));
+let laterParts: Promise<LaterParts> | undefined;
+/**
+ * Begins fetching the later parts' chunk, once (a failed fetch may be tried again). The app calls it as hydration
+ * begins, not when the parts mount after it: the chunk, and then the chunks it imports, were two round trips after
+ * hydration, which held back every part and the page's settling by 1–2 s on slow 4G (issue #37).
+ */
+export function loadLaterParts(): Promise<LaterParts> {
+  laterParts ??= import("./laterParts").catch((error: unknown) => {
+    laterParts = undefined;
+    throw error;
+  });
+  return laterParts;
+}
+const laterPart = <Name extends keyof LaterParts>(name: Name) => lazyPart(() => loadLaterParts().then((parts) => ({ default: parts[name] })));
 const Popups = laterPart("Popups");
 const MiniGame = laterPart("MiniGame");
 const Install = laterPart("Install");

@@ -8,6 +8,7 @@ import Popups from "../../client/features/announcements/Popups";
 import "../../client/features/announcements/AnnouncementPopup";
 import type { SessionInfo } from "../../client/lib/session";
 import { edgeContentAtom } from "../../client/core/startup/atoms";
+import { overlaySettledAtom, overlayTurnsRuledAtom } from "../../client/core/overlays/atoms";
 import type { Banner, PopupAnnouncementList } from "#shared/contract";
 import { LOCAL_STORAGE, SESSION_STORAGE } from "#shared/storageKeys";
 import { renderInApp } from "./appHarness";
@@ -40,8 +41,20 @@ const ANNOUNCEMENTS: PopupAnnouncementList = {
   items: [{ id: "a1", title: "Maintenance tonight", content: "<p>From 2 to 3 am.</p>", promotionType: "", execution: "A" }],
 };
 
-function renderPopups({ path, session = MEMBER, banners = WELCOME }: { path: string; session?: SessionInfo | null; banners?: Banner[] }) {
+function renderPopups({
+  path,
+  session = MEMBER,
+  banners = WELCOME,
+  ruled = false,
+}: {
+  path: string;
+  session?: SessionInfo | null;
+  banners?: Banner[];
+  /** The app rules the turns (client/app/OverlayTurns.tsx), and the page has not settled yet. */
+  ruled?: boolean;
+}) {
   const store = createStore();
+  store.set(overlayTurnsRuledAtom, ruled);
   store.set(sessionAtom, session);
   // Banners as the edge inlines them for the first paint (the store's language is CN).
   store.set(edgeContentAtom, { language: "CN", banners, lanes: null, marquee: null });
@@ -110,6 +123,27 @@ describe("SPEC §4 Welcome-image popups", () => {
     await closePopup();
     expect(screen.getByText("Maintenance tonight")).toBeTruthy();
     expect(sessionStorage.getItem(SESSION_STORAGE.welcomePopup)).toBe("0");
+  });
+
+  it("issue #37 a welcome image waiting for its turn is fetched out of sight, and opens whole when the page settles", async () => {
+    // The app rules the turns and the page has not settled: nothing opens yet, but the picture is already asked for.
+    const { store } = renderPopups({ path: "/m/home", ruled: true });
+    expect(dialog()).toBeNull();
+    const ahead = document.querySelector<HTMLImageElement>('picture[hidden] img[src="/img/first.png"]');
+    expect(ahead).not.toBeNull();
+    expect(ahead!.alt).toBe("");
+    expect(screen.queryByRole("img", { name: "Spring bonus" })).toBeNull();
+
+    act(() => store.set(overlaySettledAtom, true));
+    expect(dialog()).not.toBeNull();
+    expect(screen.getByRole("img", { name: "Spring bonus" }).getAttribute("src")).toBe("/img/first.png");
+    expect(document.querySelector("picture[hidden]")).toBeNull();
+  });
+
+  it("issue #37 a text popup (m_popup2) waiting for its turn fetches nothing ahead", () => {
+    renderPopups({ path: "/m/home", banners: [WELCOME[1]!], ruled: true });
+    expect(dialog()).toBeNull();
+    expect(document.querySelector("picture")).toBeNull();
   });
 
   it("§4 Welcome-image popups: an image whose file name is stored is skipped", async () => {

@@ -69,16 +69,26 @@ describe("docs/decisions/015, 021 the start script", () => {
   it("issue #10 the app's modules are preloaded one link per task, then the entry is imported", async () => {
     const { imported, preloaded, nextTask, pending } = run(contentFirstStart("/assets/main.js", ["/assets/a.js", "/assets/b.js", "/assets/c.js"]), null);
     // Placing a link costs the main thread a millisecond or more on a phone: each gets a task of its own.
-    expect(preloaded).toEqual(["modulepreload /assets/a.js"]);
+    expect(preloaded).toEqual(["modulepreload /assets/main.js"]);
     expect(imported).toEqual([]);
     await nextTask();
-    expect(preloaded).toEqual(["modulepreload /assets/a.js", "modulepreload /assets/b.js"]);
+    expect(preloaded).toEqual(["modulepreload /assets/main.js", "modulepreload /assets/a.js"]);
     await nextTask();
-    expect(preloaded).toHaveLength(3);
+    await nextTask();
+    expect(preloaded).toHaveLength(4);
     expect(imported).toEqual([]);
     await nextTask();
     expect(imported).toEqual(["/assets/main.js"]);
     expect(pending()).toBe(0);
+  });
+
+  it("issue #37 the entry is preloaded with the others, right after the chunks evaluated before it", async () => {
+    const { preloaded, nextTask } = run(
+      contentFirstStart("/assets/main.js", ["/assets/dom.js", "/assets/route.js", "/assets/framework.js"], ["/assets/dom.js", "/assets/framework.js"]),
+      null,
+    );
+    for (let task = 0; task < 3; task++) await nextTask();
+    expect(preloaded).toEqual(["/assets/dom.js", "/assets/framework.js", "/assets/main.js", "/assets/route.js"].map((url) => `modulepreload ${url}`));
   });
 
   it("issue #10 the entry's own imports are evaluated one per task after the links, then the entry", async () => {
@@ -87,7 +97,8 @@ describe("docs/decisions/015, 021 the start script", () => {
       null,
     );
     await nextTask();
-    expect(preloaded).toHaveLength(2);
+    await nextTask();
+    expect(preloaded).toHaveLength(3);
     await nextTask();
     // A module graph is evaluated in one task: the framework's chunks first, each in a task of its own.
     expect(imported).toEqual(["/assets/dom.js"]);
@@ -113,6 +124,8 @@ describe("docs/decisions/015, 021 the start script", () => {
     expect(preloaded).toHaveLength(1);
     await nextTask();
     expect(preloaded).toHaveLength(2);
+    await nextTask();
+    expect(preloaded).toHaveLength(3);
     await nextTask();
     expect(imported).toEqual(["/assets/main.js"]);
     expect(timers()).toBe(0);

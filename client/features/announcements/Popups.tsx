@@ -9,7 +9,7 @@ import { OptionalPart } from "../../lib/ui/OptionalPart";
 import { beginVisit, scheduleAnnouncementCheck } from "./announcementFlow";
 import { announcementAtom, welcomeQueueAtom } from "./popupState";
 import { closeWelcome, startWelcomeFlow } from "./welcomeFlow";
-import { WelcomePopup } from "./WelcomePopup";
+import { WelcomeImageAhead, WelcomePopup } from "./WelcomePopup";
 
 /**
  * The announcement popup brings the HTML sanitizer (DOMPurify, 50 KB): most page loads have no announcement to show,
@@ -45,6 +45,7 @@ export default function Popups() {
   const announcementTurn = useOverlayTurn("announcement", Boolean(announcement) && !welcome, { forced: announcement?.list.forceRead === true });
 
   if (welcome && welcomeTurn) return <WelcomePopup key={`${welcome.groupName}:${welcome.id}`} banner={welcome} onClosed={welcomeClosed} />;
+  if (welcome) return <WelcomeImageAhead banner={welcome} />;
   if (announcement && announcementTurn)
     return (
       <OptionalPart>

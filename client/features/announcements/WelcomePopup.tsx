@@ -11,6 +11,26 @@ import { useClosing } from "./popupHooks";
 import { markSeen } from "./popupState";
 import { imageFileName, linkToCopy, saveHref } from "./welcomeRules";
 
+/** The image of m_popup1's popup, in the format the browser takes. */
+function WelcomeImage({ banner, hidden = false }: { banner: Banner; hidden?: boolean }) {
+  return (
+    <picture hidden={hidden}>
+      {banner.sources?.map((source) => (
+        <source key={source.url} type={source.type} srcSet={source.url} />
+      ))}
+      <img className={styles.image} src={banner.url} width={banner.width} height={banner.height} alt={hidden ? "" : banner.title} />
+    </picture>
+  );
+}
+
+/**
+ * The image of a welcome popup that waits for its turn, fetched meanwhile out of sight: when the turn comes the popup
+ * opens whole, at once, not as a frame its picture fills a round trip later (issue #37).
+ */
+export function WelcomeImageAhead({ banner }: { banner: Banner }) {
+  return banner.groupName === WELCOME_POPUP_GROUPS[0] ? <WelcomeImage banner={banner} hidden /> : null;
+}
+
 /**
  * SPEC §2 Welcome-image popups: m_popup1 shows its image with Save and Copy link, m_popup2 its text with
  * Save. Each image's file name is stored the moment it shows, so it never shows again (SPEC §4).
@@ -43,12 +63,7 @@ export function WelcomePopup({ banner, onClosed }: { banner: Banner; onClosed: (
         </button>
       </div>
       {imageVariant ? (
-        <picture>
-          {banner.sources?.map((source) => (
-            <source key={source.url} type={source.type} srcSet={source.url} />
-          ))}
-          <img className={styles.image} src={banner.url} width={banner.width} height={banner.height} alt={banner.title} />
-        </picture>
+        <WelcomeImage banner={banner} />
       ) : (
         <p id={textId} className={`${styles.body} ${styles.text}`}>
           {banner.text ?? banner.title}
