@@ -10,7 +10,7 @@ import { AppProviders } from "./app/AppProviders";
 import { offlineLately } from "./lib/connectivity";
 import { recoverOnce } from "./lib/navigation";
 import { routes } from "./app/routes";
-import { loadLaterParts } from "./app/overlays";
+import { loadLaterParts } from "./app/LaterParts";
 import "./app/global.css";
 import { createI18n } from "./lib/i18n";
 import { setDeploymentMerchant } from "./lib/request";
@@ -87,7 +87,7 @@ async function start() {
       hydrateRoot(root, app);
     } else createRoot(root).render(app);
   });
-  // Fetched while the page hydrates, mounted once it has (./app/overlays.tsx); a failure is the parts' own to meet.
+  // Fetched while the page hydrates, mounted once it has (./app/LaterParts.tsx); a failure is the parts' own to meet.
   loadLaterParts().catch(() => {});
   markRootOnceSettled();
   // The worker's script and the offline page it keeps wait until the page has loaded and the main thread is

@@ -13,6 +13,9 @@ export interface AssetManifest {
 
 export const ASSET_MANIFEST_PATH = "/m/asset-manifest.json";
 
+/** The source of the parts every page mounts once it is live (client/app/laterParts.ts), as the manifest names it. */
+export const LATER_PARTS_MODULE = "client/app/laterParts.ts";
+
 /**
  * SPEC §7's second manifest, answered by the worker per merchant: the operator's release marker
  * (`npm run ops -- release bump`). Changing it tells every open page of that merchant that a new version is out.

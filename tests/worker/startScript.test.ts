@@ -84,7 +84,7 @@ describe("docs/decisions/015, 021 the start script", () => {
 
   it("issue #37 the entry is preloaded with the others, right after the chunks evaluated before it", async () => {
     const { preloaded, nextTask } = run(
-      contentFirstStart("/assets/main.js", ["/assets/dom.js", "/assets/route.js", "/assets/framework.js"], ["/assets/dom.js", "/assets/framework.js"]),
+      contentFirstStart("/assets/main.js", ["/assets/dom.js", "/assets/route.js", "/assets/framework.js"], { stages: ["/assets/dom.js", "/assets/framework.js"] }),
       null,
     );
     for (let task = 0; task < 3; task++) await nextTask();
@@ -93,7 +93,7 @@ describe("docs/decisions/015, 021 the start script", () => {
 
   it("issue #10 the entry's own imports are evaluated one per task after the links, then the entry", async () => {
     const { imported, preloaded, nextTask, pending } = run(
-      contentFirstStart("/assets/main.js", ["/assets/dom.js", "/assets/route.js"], ["/assets/dom.js", "/assets/framework.js"]),
+      contentFirstStart("/assets/main.js", ["/assets/dom.js", "/assets/route.js"], { stages: ["/assets/dom.js", "/assets/framework.js"] }),
       null,
     );
     await nextTask();
@@ -110,11 +110,27 @@ describe("docs/decisions/015, 021 the start script", () => {
   });
 
   it("issue #10 a framework chunk that fails to load leaves it to the entry's import, which meets it again", async () => {
-    const { imported, nextTask } = run(contentFirstStart("/assets/main.js", [], ["/assets/dom.js", "/assets/framework.js"]), null, {
+    const { imported, nextTask } = run(contentFirstStart("/assets/main.js", [], { stages: ["/assets/dom.js", "/assets/framework.js"] }), null, {
       failingImport: "/assets/dom.js",
     });
     await nextTask();
     expect(imported).toEqual(["/assets/dom.js", "/assets/main.js"]);
+  });
+
+  it("issue #37 the later parts' files are preloaded after the entry is imported, one link per task", async () => {
+    const { imported, preloaded, nextTask, pending } = run(
+      contentFirstStart("/assets/main.js", ["/assets/a.js"], { later: ["/assets/laterParts.js", "/assets/install.js"] }),
+      null,
+    );
+    await nextTask();
+    await nextTask();
+    expect(imported).toEqual(["/assets/main.js"]);
+    expect(preloaded).toEqual(["modulepreload /assets/main.js", "modulepreload /assets/a.js"]);
+    await nextTask();
+    expect(preloaded.slice(2)).toEqual(["modulepreload /assets/laterParts.js"]);
+    await nextTask();
+    expect(preloaded.slice(2)).toEqual(["modulepreload /assets/laterParts.js", "modulepreload /assets/install.js"]);
+    expect(pending()).toBe(0);
   });
 
   it("issue #10 where the browser has scheduler.yield, the preloads yield through it, not through timers", async () => {

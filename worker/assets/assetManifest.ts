@@ -1,10 +1,15 @@
-import { ASSET_MANIFEST_PATH, type AssetManifest } from "#shared/assetManifest";
+import { ASSET_MANIFEST_PATH, type AssetManifest, LATER_PARTS_MODULE } from "#shared/assetManifest";
 
 export interface PageAssets {
   stylesheets: string[];
   modulePreloads: string[];
   /** The entry's own imports, in the build's order: evaluated one per task before the entry (docs/decisions/042). */
   entryImports: string[];
+  /**
+   * The later parts' chunk and what it imports that the first screen does not (client/app/laterParts.ts): preloaded
+   * once the entry runs, so they arrive while the page hydrates, in one round trip (issue #37).
+   */
+  laterPreloads: string[];
   /** Module scripts by URL, in order. */
   scripts: string[];
   /** Inline module code that must run before the scripts (dev only). */
@@ -40,20 +45,28 @@ export async function pageAssets(env: Env, routeModule: string | undefined): Pro
       stylesheets: [],
       modulePreloads: [],
       entryImports: [],
+      laterPreloads: [],
       scripts: ["/@vite/client", "/client/main.tsx"],
       inlineModules: [DEV_PREAMBLE],
       version: null,
     };
   }
   const built = await loadManifest(env);
-  if (!built) return { stylesheets: [], modulePreloads: [], entryImports: [], scripts: [], inlineModules: [], version: null };
+  if (!built) return { stylesheets: [], modulePreloads: [], entryImports: [], laterPreloads: [], scripts: [], inlineModules: [], version: null };
+  return builtAssets(built, routeModule);
+}
+
+/** A build's files for a page whose first screen is `routeModule`'s. */
+export function builtAssets(built: AssetManifest, routeModule: string | undefined): PageAssets {
   const route = routeModule ? built.modules[routeModule] : undefined;
   const preloads = new Set([...built.entry.imports, ...(route ? [route.file, ...route.imports] : [])]);
   preloads.delete(built.entry.file);
+  const later = built.modules[LATER_PARTS_MODULE];
   return {
     stylesheets: built.css,
     modulePreloads: [...preloads],
     entryImports: built.entry.imports,
+    laterPreloads: later ? [later.file, ...later.imports].filter((file) => file !== built.entry.file && !preloads.has(file)) : [],
     scripts: [built.entry.file],
     inlineModules: [],
     version: built.version,

@@ -16,14 +16,26 @@ function withEntry(entry: string, preloads: string[], stages: string[]): string[
   return [...early, entry, ...rest.filter((url) => !stages.includes(url))];
 }
 
+export interface StartOptions {
+  /** The entry's own imports, evaluated one per task before it (docs/decisions/042). */
+  stages?: string[];
+  /** What else waits for the largest image: function expressions, called first (./earlyImages.ts). */
+  atStart?: string[];
+  /**
+   * Files the page needs once it is live, not for its first screen (the later parts, worker/assets/assetManifest.ts):
+   * preloaded after the entry is imported, so they arrive while it hydrates, all in one round trip.
+   */
+  later?: string[];
+}
+
 /**
  * Content first (docs/decisions/015): the app's code is not fetched beside the first paint's largest image,
  * where on a slow network it would share the bandwidth and push the image (the LCP) back. Once the image has
  * arrived (or failed, or after CONTENT_FIRST_WAIT_MS), the modules are preloaded and the entry imported. A
  * page without such an image starts at once. The URLs are JSON, so nothing in them can leave the script.
  */
-export function contentFirstStart(entry: string, preloads: string[], stages: string[] = [], atStart: string[] = []): string {
-  const urls = JSON.stringify({ entry, preloads: withEntry(entry, preloads, stages), stages }).replace(/</g, "\\u003c");
+export function contentFirstStart(entry: string, preloads: string[], { stages = [], atStart = [], later = [] }: StartOptions = {}): string {
+  const urls = JSON.stringify({ entry, preloads: withEntry(entry, preloads, stages), stages, later }).replace(/</g, "\\u003c");
   return (
     // Chromium may offer its install prompt before the held-back code runs: the page keeps it (docs/decisions/021).
     `addEventListener("beforeinstallprompt",e=>{e.preventDefault();window.${EARLY_INSTALL_PROMPT}=e});` +
@@ -32,12 +44,12 @@ export function contentFirstStart(entry: string, preloads: string[], stages: str
     // them in one task made a long task of the app's start (issue #10, docs/decisions/037). scheduler.yield keeps the
     // rest ahead of other queued tasks where the browser has it.
     `const y=()=>window.scheduler?.yield?window.scheduler.yield():new Promise(r=>setTimeout(r));` +
-    // What else waits for the largest image: function expressions, called first (./earlyImages.ts).
-    `const go=async()=>{if(s)return;s=true;${atStart.map((task) => `(${task})();`).join("")}for(const h of a.preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);await y()}` +
+    `const p=h=>{const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)};` +
+    `const go=async()=>{if(s)return;s=true;${atStart.map((task) => `(${task})();`).join("")}for(const h of a.preloads){p(h);await y()}` +
     // The entry's own imports (the framework) are evaluated one per task before it: a module graph is evaluated in
     // one task, and the whole of it at once was the start's longest (docs/decisions/042). A failure here is left to
     // the entry's import, which meets it again.
-    `try{for(const h of a.stages){await import(h);await y()}}catch{}import(a.entry)};` +
+    `try{for(const h of a.stages){await import(h);await y()}}catch{}import(a.entry);for(const h of a.later){await y();p(h)}};` +
     `const i=document.querySelector("img[fetchpriority=high]");` +
     `if(i&&!i.complete){i.addEventListener("load",go);i.addEventListener("error",go);setTimeout(go,${CONTENT_FIRST_WAIT_MS})}else go();`
   );

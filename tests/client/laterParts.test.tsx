@@ -1,0 +1,93 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { useEffect } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+/** The chunk as the module loader gives it: `load` is called each time the loader evaluates it anew. */
+function mockChunk(load: () => object) {
+  vi.doMock("../../client/app/laterParts", load);
+}
+
+describe("issue #37 the later parts' chunk", () => {
+  afterEach(() => {
+    vi.doUnmock("../../client/app/laterParts");
+    vi.resetModules();
+  });
+
+  it("issue #37 is fetched once, whoever asks first: the app as hydration begins, then each part as it mounts", async () => {
+    const load = vi.fn(() => ({ Popups: () => null }));
+    mockChunk(load);
+    const { loadLaterParts } = await import("../../client/app/LaterParts");
+    const first = loadLaterParts();
+    expect(loadLaterParts()).toBe(first);
+    await first;
+    expect(loadLaterParts()).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("issue #37 a fetch that failed is tried again by the next part that asks", async () => {
+    let calls = 0;
+    mockChunk(() => {
+      calls++;
+      if (calls === 1) throw new Error("chunk gone");
+      return { Popups: () => null };
+    });
+    const { loadLaterParts } = await import("../../client/app/LaterParts");
+    await expect(loadLaterParts()).rejects.toThrow();
+    vi.resetModules();
+    await expect(loadLaterParts()).resolves.toHaveProperty("Popups");
+  });
+});
+
+describe("issue #37 the later parts mount", () => {
+  afterEach(() => {
+    cleanup();
+    vi.doUnmock("../../client/app/laterParts");
+    vi.resetModules();
+  });
+
+  /** Each part says it mounted, in the order it did, and how many parts were on the page when it did. */
+  async function renderParts(handoffOffered: boolean) {
+    const order: string[] = [];
+    const part = (name: string) =>
+      function Part() {
+        useEffect(() => void order.push(`${name} ${document.querySelectorAll("p").length}`), []);
+        return <p>{name}</p>;
+      };
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    vi.doMock("../../client/app/laterParts", async () => {
+      await arrived;
+      return Object.fromEntries(["Popups", "MiniGame", "Install", "AddToHome", "Updates", "Tracking", "DomainCheck"].map((name) => [name, part(name)]));
+    });
+    const { LaterParts } = await import("../../client/app/LaterParts");
+    render(<LaterParts handoffOffered={handoffOffered} />);
+    return { order, arrive };
+  }
+
+  it("issue #37 nothing mounts before the chunk arrives; then one part per task, tracking first, each in the page's order", async () => {
+    const { order, arrive } = await renderParts(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual([]);
+    arrive();
+    await waitFor(() => expect(order).toHaveLength(7));
+    // Each commit brought one more.
+    expect(order).toEqual(["Tracking 1", "DomainCheck 2", "Updates 3", "Popups 4", "Install 5", "AddToHome 6", "MiniGame 7"]);
+    expect(screen.getAllByText(/^[A-Za-z]+$/).map((element) => element.textContent)).toEqual([
+      "Popups",
+      "MiniGame",
+      "Install",
+      "AddToHome",
+      "Updates",
+      "Tracking",
+      "DomainCheck",
+    ]);
+  });
+
+  it("docs/decisions/053 while a hand-off is offered, only the parts that open nothing by themselves mount", async () => {
+    const { order, arrive } = await renderParts(true);
+    arrive();
+    await waitFor(() => expect(order).toEqual(["Tracking 1", "DomainCheck 2", "Updates 3"]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual(["Tracking 1", "DomainCheck 2", "Updates 3"]);
+  });
+});
