@@ -84,7 +84,9 @@ describe("docs/decisions/015, 021 the start script", () => {
 
   it("issue #37 the entry is preloaded with the others, right after the chunks evaluated before it", async () => {
     const { preloaded, nextTask } = run(
-      contentFirstStart("/assets/main.js", ["/assets/dom.js", "/assets/route.js", "/assets/framework.js"], { stages: ["/assets/dom.js", "/assets/framework.js"] }),
+      contentFirstStart("/assets/main.js", ["/assets/dom.js", "/assets/route.js", "/assets/framework.js"], {
+        stages: ["/assets/dom.js", "/assets/framework.js"],
+      }),
       null,
     );
     for (let task = 0; task < 3; task++) await nextTask();

@@ -136,11 +136,16 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
       `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`,
   });
   const tail = contentFirst
-    ? documentTail({ nonce, inlineModules: [contentFirstStart(assets.scripts[0]!, assets.modulePreloads, {
+    ? documentTail({
+        nonce,
+        inlineModules: [
+          contentFirstStart(assets.scripts[0]!, assets.modulePreloads, {
             stages: assets.entryImports,
             atStart: [nearScreenImages()],
             later: assets.laterPreloads,
-          })] })
+          }),
+        ],
+      })
     : documentTail({ nonce, modules: assets.scripts, inlineModules: assets.inlineModules });
   const html = wrapStream(head, body, tail);
   if (handle?.notFound) return pageResponse(html, 404, language);
