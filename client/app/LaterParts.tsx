@@ -41,44 +41,47 @@ const PARTS: { name: PartName; Part: ReturnType<typeof laterPart>; rank: number;
 ];
 
 /**
- * How many parts may be mounted: none until their chunk has arrived (or failed: each part then meets the failure on
- * its own), then one more per task. Mounted together, the seven parts' render, commit and start-up were one task of
- * 100–150 ms on the calibrated phone (issue #37).
+ * The chunk once it has arrived (null before, and after a failure), and how many parts may be mounted: none until the
+ * chunk has arrived or failed, then one more per task. Mounted together, the seven parts' render, commit and start-up
+ * were one task of 100–150 ms on the calibrated phone (issue #37).
  */
-function useOnePerTask(total: number): number {
-  const [arrived, setArrived] = useState(false);
-  const [count, setCount] = useState(0);
+function useOnePerTask(total: number): { chunk: LaterPartsChunk | null; mounted: number } {
+  const [arrival, setArrival] = useState<{ chunk: LaterPartsChunk | null } | null>(null);
+  const [mounted, setMounted] = useState(0);
   useEffect(() => {
     let live = true;
-    const arrive = () => {
-      if (live) setArrived(true);
-    };
-    loadLaterParts().then(arrive, arrive);
+    loadLaterParts().then(
+      (chunk) => live && setArrival({ chunk }),
+      () => live && setArrival({ chunk: null }),
+    );
     return () => {
       live = false;
     };
   }, []);
   useEffect(() => {
-    if (!arrived || count >= total) return;
+    if (!arrival || mounted >= total) return;
     let live = true;
     void yieldToMain().then(() => {
-      if (live) startTransition(() => setCount(count + 1));
+      if (live) startTransition(() => setMounted(mounted + 1));
     });
     return () => {
       live = false;
     };
-  }, [arrived, count, total]);
-  return count;
+  }, [arrival, mounted, total]);
+  return { chunk: arrival?.chunk ?? null, mounted: arrival ? mounted : 0 };
 }
 
-/** The later parts, mounted one per task once the page is live; while a hand-off is offered, only those that ask nothing. */
+/**
+ * The later parts, mounted one per task once the page is live; while a hand-off is offered, only those that ask
+ * nothing. An arrived part renders as it is: as a lazy part it would suspend once more, and React shows the parts that
+ * suspense releases at most every 300 ms, which spread their start over seconds. After a failure each part tries its
+ * own import, and meets the failure in its own boundary.
+ */
 export function LaterParts({ handoffOffered }: { handoffOffered: boolean }) {
-  const mounted = useOnePerTask(PARTS.length);
-  return PARTS.map(({ name, Part, rank, asksTurns }) =>
-    rank < mounted && !(handoffOffered && asksTurns) ? (
-      <OptionalPart key={name}>
-        <Part />
-      </OptionalPart>
-    ) : null,
-  );
+  const { chunk, mounted } = useOnePerTask(PARTS.length);
+  return PARTS.map(({ name, Part, rank, asksTurns }) => {
+    if (rank >= mounted || (handoffOffered && asksTurns)) return null;
+    const Arrived = chunk?.[name];
+    return <OptionalPart key={name}>{Arrived ? <Arrived /> : <Part />}</OptionalPart>;
+  });
 }

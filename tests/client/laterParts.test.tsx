@@ -46,7 +46,7 @@ describe("issue #37 the later parts mount", () => {
   });
 
   /** Each part says it mounted, in the order it did, and how many parts were on the page when it did. */
-  async function renderParts(handoffOffered: boolean) {
+  async function renderParts(handoffOffered: boolean, { failFirst = false } = {}) {
     const order: string[] = [];
     const part = (name: string) =>
       function Part() {
@@ -55,8 +55,10 @@ describe("issue #37 the later parts mount", () => {
       };
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let loads = 0;
     vi.doMock("../../client/app/laterParts", async () => {
       await arrived;
+      if (failFirst && loads++ === 0) throw new Error("chunk gone");
       return Object.fromEntries(["Popups", "MiniGame", "Install", "AddToHome", "Updates", "Tracking", "DomainCheck"].map((name) => [name, part(name)]));
     });
     const { LaterParts } = await import("../../client/app/LaterParts");
@@ -89,5 +91,12 @@ describe("issue #37 the later parts mount", () => {
     await waitFor(() => expect(order).toEqual(["Tracking 1", "DomainCheck 2", "Updates 3"]));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(order).toEqual(["Tracking 1", "DomainCheck 2", "Updates 3"]);
+  });
+
+  it("issue #37 a chunk that failed to arrive is asked for again by each part, which mounts when it comes", async () => {
+    const { order, arrive } = await renderParts(false, { failFirst: true });
+    arrive();
+    await waitFor(() => expect(order).toHaveLength(7));
+    expect(order.map((entry) => entry.split(" ")[0]).sort()).toEqual(["AddToHome", "DomainCheck", "Install", "MiniGame", "Popups", "Tracking", "Updates"]);
   });
 });
