@@ -18,9 +18,10 @@ import { LATER_PARTS_MODULE } from "#shared/assetManifest";
 
 /** Source modules imported lazily, by the app itself, after the first paint; none is waited on by a tap. */
 export const SELF_STARTING_PARTS = [
-  // client/app/overlays.tsx: what every page mounts once it is live (its files are preloaded by the page's start
-  // script, worker/render/startScript.ts), the push prompt, the balance's refresh.
+  // client/app/LaterParts.tsx: what every page mounts once it is live (its files are preloaded by the page's start
+  // script, worker/render/startScript.ts; docs/decisions/066).
   LATER_PARTS_MODULE,
+  // client/app/overlays.tsx: the push prompt, the balance's refresh.
   "client/features/push/index.ts",
   "client/core/wallet/index.ts",
   // client/app/shell/AppShell.tsx: the header's balance and the footer's Support item.
