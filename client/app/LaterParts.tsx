@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { lazyPart } from "../lib/ui/lazyPart";
 import { OptionalPart } from "../lib/ui/OptionalPart";
 import { yieldToMain } from "../lib/whenIdle";
@@ -61,8 +61,9 @@ function useOnePerTask(total: number): { chunk: LaterPartsChunk | null; mounted:
   useEffect(() => {
     if (!arrival || mounted >= total) return;
     let live = true;
+    // Not a transition: transitions are rendered together, and this one would wait for the page's own.
     void yieldToMain().then(() => {
-      if (live) startTransition(() => setMounted(mounted + 1));
+      if (live) setMounted(mounted + 1);
     });
     return () => {
       live = false;

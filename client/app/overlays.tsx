@@ -33,7 +33,7 @@ export function Overlays() {
   const token = useAtomValue(tokenAtom);
   const handoffOffer = useAtomValue(handoffOfferAtom);
   const store = useStore();
-  // The later parts mount only once the page is live.
+  // The hand-off offer and the push prompt mount only once the page is live.
   const hydrated = useHydrated();
 
   // Members' money is polled while a token exists (SPEC §4, §9); its code arrives in its own chunk.
@@ -63,18 +63,21 @@ export function Overlays() {
         {loginDialogOpen && <LoginDialog />}
         {registerDialogOpen && <RegisterDialog />}
       </OptionalPart>
+      {/* Both render nothing on the server and while the page hydrates: the turns' rules and the later parts start from
+          hydration's own commit, not from the page's switch to hydrated, a transition that other renders keep
+          putting off (by 1–2 s on the calibrated phone, issue #37). */}
+      <OverlayTurns />
+      <LaterParts handoffOffered={Boolean(handoffOffer)} />
       {/* Each boundary is new when the page turns hydrated (a transition, lib/useHydrated.ts): React shows its empty
           fallback at once instead of holding the whole switch until every optional chunk has arrived. */}
       {hydrated && (
         <>
-          <OverlayTurns />
           {handoffOffer && (
             // The question of who is signed in comes first: nothing else opens over it or waits under it.
             <OptionalPart>
               <HandoffOfferDialog />
             </OptionalPart>
           )}
-          <LaterParts handoffOffered={Boolean(handoffOffer)} />
           {token && (
             <OptionalPart>
               <PushPrompt />
