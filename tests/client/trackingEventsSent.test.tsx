@@ -160,6 +160,8 @@ describe("issue #36 §3 tracking events: the wallet's money events", () => {
     await act(async () => {});
     act(() => store.set(transactionCountsAtom, { status: "ready", value: { ...COUNTS, totalDepositSuccessCount: 2 } }));
     await screen.findByText(EN["wallet.deposit.completed"], {}, { timeout: 5_000 });
+    // The completed order is tracked by an effect, which React may run after the screen already says so.
+    await waitFor(() => expect(named("redeposit")).toHaveLength(1));
     await expectSent(calls, "redeposit", ORDER_FIELDS);
     expect(named("firstDeposit")).toEqual([]);
     expect(named("deposit").map((event) => event.payload)).toEqual([ORDER_FIELDS]);
@@ -175,7 +177,7 @@ describe("issue #36 §3 tracking events: the wallet's money events", () => {
     await act(async () => {});
     act(() => store.set(transactionCountsAtom, { status: "ready", value: { ...COUNTS, totalDepositSuccessCount: 1 } }));
     await screen.findByText(EN["wallet.deposit.completed"], {}, { timeout: 5_000 });
-    expect(named("firstDeposit").map((event) => event.payload)).toEqual([ORDER_FIELDS]);
+    await waitFor(() => expect(named("firstDeposit").map((event) => event.payload)).toEqual([ORDER_FIELDS]));
     expect(named("redeposit")).toEqual([]);
   });
 
