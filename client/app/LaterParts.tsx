@@ -69,7 +69,7 @@ function useOnePerTask(total: number): { chunk: LaterPartsChunk | null; mounted:
       live = false;
     };
   }, [arrival, mounted, total]);
-  return { chunk: arrival?.chunk ?? null, mounted: arrival ? mounted : 0 };
+  return { chunk: arrival?.chunk ?? null, mounted };
 }
 
 /**
