@@ -37,7 +37,9 @@ export async function matchAppPage(request: Request): Promise<AppPage | Response
         <AppProviders state={state} i18n={createI18n(state.language, state.strings)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </AppProviders>,
-        { nonce, onError },
+        // A finished part stays where it is in the page: never moved out to be put back by a script after the rest,
+        // which paints it late and shifts the page (the parts that hydrate on sight are Suspense boundaries).
+        { nonce, onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
     },
   };

@@ -111,6 +111,16 @@ describe("issue #10: the first paint is real", () => {
     for (const lane of DEMO_CONTENT.DEMO.languages.EN!.lanes) expect(html).toContain(lane.title.replace(/&/g, "&amp;"));
   });
 
+  it("issue #37 the lanes that hydrate on sight stand in the page in their order: none is moved in by a script after the rest", async () => {
+    const html = await (await call(`${DEMO}/m/home`, { headers: { ...SIGNED_IN, Cookie: "mc_signed_in=1; mc_lang=EN" } })).text();
+    const lanes = DEMO_CONTENT.DEMO.languages.EN!.lanes.map((lane) => html.indexOf(`<h2 id="lane-${lane.vendorKey}"`));
+    expect(lanes.every((at) => at > 0)).toBe(true);
+    expect(lanes).toEqual([...lanes].sort((a, b) => a - b));
+    // React's streaming puts a large finished part after the page, hidden, with a script that moves it into place.
+    const movedLater = html.indexOf('<div hidden id="S:');
+    if (movedLater > 0) expect(Math.max(...lanes)).toBeLessThan(movedLater);
+  });
+
   it("§2 the entry page renders its banners for a guest; the later slides load lazily", async () => {
     const html = await (await call(`${BRAND_B}/m/index`)).text();
     const slides = DEMO_CONTENT.BRANDB.languages.VI!.banners.filter((banner) => banner.groupName === "m_home");
