@@ -11,6 +11,7 @@ import { offlineLately } from "./lib/connectivity";
 import { recoverOnce } from "./lib/navigation";
 import { routes } from "./app/routes";
 import { loadLaterParts } from "./app/LaterParts";
+import { hydrateWaitingParts } from "./lib/ui/HydrateOnSight";
 import "./app/global.css";
 import { createI18n } from "./lib/i18n";
 import { setDeploymentMerchant } from "./lib/request";
@@ -63,12 +64,18 @@ async function start() {
   if (!localStore.get(LOCAL_STORAGE.language)) localStore.set(LOCAL_STORAGE.language, state.language);
   await yieldToMain();
   const i18n = createI18n(state.language, state.strings);
+  // Before react-i18next hears of it: a part still waiting to hydrate holds back an update that reaches it
+  // (lib/ui/HydrateOnSight.tsx), so it hydrates first.
+  i18n.on("languageChanged", hydrateWaitingParts);
   await yieldToMain();
   await resolveLazyMatches();
   await yieldToMain();
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
+  // Subscribed before the RouterProvider, so its listener runs first: the router renders its new state in a
+  // transition, which a part still waiting to hydrate would hold back until the player scrolled to it.
+  router.subscribe(hydrateWaitingParts);
   await yieldToMain();
   const root = document.getElementById("root")!;
   const app = (

@@ -25,8 +25,10 @@ export async function replayEarlyTap(scope: typeof globalThis = globalThis, now 
   const { tap, typed } = (take as () => EarlyInput)();
   const root = scope.document.getElementById("root");
   for (const [name, value] of typed) restoreField(root, name, value);
-  // The typed values render first: a submit replayed in the same task would still see the state before them.
-  if (typed.length > 0) await yieldToMain(scope);
+  // The tap comes in a task of its own. The typed values render first: a submit replayed in the same task would still
+  // see the state before them. And React, which calls this from an effect, cannot hydrate there the part the tap
+  // reached if that part waits for sight (lib/ui/HydrateOnSight.tsx): it would drop the click.
+  await yieldToMain(scope);
   if (!tap || !tap.el.isConnected || !isRecentTap(tap.at, now)) return;
   if (tap.el instanceof HTMLFormElement) tap.el.requestSubmit();
   else if (tap.el instanceof HTMLElement) tap.el.click();

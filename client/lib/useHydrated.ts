@@ -7,6 +7,11 @@ export function beginHydration(): void {
   hydrating = true;
 }
 
+/** Whether the page's first hydration is under way: what mounts now mounts over the server's markup. */
+export function hydrationUnderway(): boolean {
+  return hydrating;
+}
+
 /** On the server nothing is hydrated; in the browser, everything is once the first hydration has committed. */
 const hydratedNow = () => typeof document !== "undefined" && !hydrating;
 

@@ -10,7 +10,9 @@ const homeBanners = demo.banners.filter((banner) => banner.groupName === "m_home
 promptsAnsweredInEveryTest();
 
 test.describe("issue #10 /m/home and the entry page", () => {
-  test("§3 a member's home: logo, banners, marquee, VIP progress and lanes; a lane below the fold fetches its cards near the screen", async ({ page }) => {
+  test("§3 a member's home: logo, banners, marquee, VIP progress and lanes; a lane below the fold fetches its cards near the screen and opens its game", async ({
+    page,
+  }) => {
     const laneCalls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("GCSGAME_getGameMatchV2")) laneCalls.push(new URL(request.url()).searchParams.get("vendorKey") ?? "");
@@ -33,8 +35,12 @@ test.describe("issue #10 /m/home and the entry page", () => {
     expect(laneCalls).not.toContain(demo.lanes[0]!.vendorKey);
     expect(laneCalls).not.toContain(last.vendorKey);
     await page.getByRole("heading", { name: last.title }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole("region", { name: last.title }).getByRole("button", { name: last.cards[0]!.displayName, exact: true })).toBeVisible();
+    const lastGame = page.getByRole("region", { name: last.title }).getByRole("button", { name: last.cards[0]!.displayName, exact: true });
+    await expect(lastGame).toBeVisible();
     expect(laneCalls).toContain(last.vendorKey);
+    // That lane hydrated as it came near the screen (issue #37, item 3): its game opens at the first tap.
+    await lastGame.tap();
+    await expect(page).toHaveURL(/\/m\/launchGame\?/);
   });
 
   test("§9 a tile not yet asked for is a still skeleton: only images on their way shimmer", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_CONTENT } from "../../worker/sandbox/content";
 import { DEMO, hydrated, openSession, ops, watchConsole } from "./support";
 
 test.describe("SPEC §9 choosing the language", () => {
@@ -58,6 +59,31 @@ test.describe("SPEC §9 choosing the language", () => {
     expect(request.postDataJSON()).toEqual({ language: "ES" });
     expect(request.headers()["moduleid"]).toBeTruthy();
     await expect(page.getByText("Hola, player1")).toBeVisible();
+    await context.close();
+  });
+
+  test("issue #37 the lanes still waiting to hydrate below the first screen take a new language with the rest of the page", async ({ browser }) => {
+    const english = DEMO_CONTENT.DEMO.languages.EN!;
+    const portuguese = DEMO_CONTENT.DEMO.languages["PT-BR"]!;
+    const context = await browser.newContext({ locale: "en" });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await openSession(page, DEMO, "player1");
+    await page.evaluate(() => localStorage.setItem("MC_LANGUAGE", "EN"));
+    await page.goto(`${DEMO}/m/home`);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: english.lanes[0]!.title })).toBeVisible();
+    await page
+      .locator("header")
+      .getByRole("button", { name: /^Language:/ })
+      .tap();
+    await page.getByRole("dialog").getByRole("button", { name: "Português (Brasil)" }).tap();
+    await expect(page.getByRole("heading", { name: portuguese.lanes[0]!.title })).toBeVisible();
+    const last = portuguese.lanes[portuguese.lanes.length - 1]!;
+    await page.getByRole("heading", { name: last.title }).scrollIntoViewIfNeeded();
+    await page.getByRole("region", { name: last.title }).getByRole("button", { name: last.cards[0]!.displayName, exact: true }).tap();
+    await expect(page).toHaveURL(/\/m\/launchGame\?/);
+    expect(problems.filter((problem) => !problem.includes("net::"))).toEqual([]);
     await context.close();
   });
 

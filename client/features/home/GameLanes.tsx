@@ -9,6 +9,7 @@ import { ROUTES } from "#shared/routes";
 import { whenNearScreen } from "../../lib/nearScreen";
 import { languageAtom } from "../../core/startup/atoms";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
+import { HydrateOnSight } from "../../lib/ui/HydrateOnSight";
 import { ContentError } from "./ContentError";
 import { useFormats } from "../../core/formats";
 import { laneCards, laneCardsAtom, laneKey, loadLaneCards } from "../../core/content";
@@ -25,7 +26,10 @@ export const GameLanes = memo(function GameLanes({ lanes, onOpenGame }: GameLane
   return (
     <div className={styles.lanes}>
       {lanes.map((lane) => (
-        <Lane key={lane.vendorKey} lane={lane} onOpenGame={onOpenGame} />
+        // Each lane hydrates as it comes near the screen: most of a home page's lanes are below its first screen.
+        <HydrateOnSight key={lane.vendorKey}>
+          <Lane lane={lane} onOpenGame={onOpenGame} />
+        </HydrateOnSight>
       ))}
     </div>
   );
