@@ -3,10 +3,21 @@ import { Provider as JotaiProvider, createStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { edgeContentAtom, edgeSignedInAtom, firebaseEmulatorAtom, languageAtom, merchantAtom, pageVersionAtom, siteSettingsAtom } from "../core/startup/atoms";
+import {
+  edgeContentAtom,
+  edgeSignedInAtom,
+  firebaseEmulatorAtom,
+  languageAtom,
+  merchantAtom,
+  pageHydratedAtom,
+  pageVersionAtom,
+  siteSettingsAtom,
+} from "../core/startup/atoms";
 import type { InitialState } from "../core/startup/initialState";
 import { handoffOfferAtom } from "../core/session";
 import { withTransitionRenders } from "../lib/transitionStore";
+import { pageIsHydrated } from "../lib/useHydrated";
+import { useMarkPageHydrated } from "../core/startup/pageHydrated";
 
 function HydrateAtoms({ state, children }: { state: InitialState; children: ReactNode }) {
   useHydrateAtoms([
@@ -19,7 +30,10 @@ function HydrateAtoms({ state, children }: { state: InitialState; children: Reac
     [handoffOfferAtom, state.handoff?.offer ?? null],
     // Older inlined states (a page cached across a deploy) carry none: such a page counts as unknown, never as current.
     [pageVersionAtom, state.version ?? { build: null, release: "" }],
+    // A page rendered only in the browser (no server markup to match) is hydrated from its first render.
+    [pageHydratedAtom, pageIsHydrated()],
   ] as const);
+  useMarkPageHydrated();
   return children;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ComponentType, memo, useEffect, useState } from "react";
 import { lazyPart } from "../lib/ui/lazyPart";
 import { OptionalPart } from "../lib/ui/OptionalPart";
 import { yieldToMain } from "../lib/whenIdle";
@@ -82,7 +82,11 @@ export function LaterParts({ handoffOffered }: { handoffOffered: boolean }) {
   const { chunk, mounted } = useOnePerTask(PARTS.length);
   return PARTS.map(({ name, Part, rank, asksTurns }) => {
     if (rank >= mounted || (handoffOffered && asksTurns)) return null;
-    const Arrived = chunk?.[name];
-    return <OptionalPart key={name}>{Arrived ? <Arrived /> : <Part />}</OptionalPart>;
+    return <LaterPart key={name} Arrived={chunk?.[name]} Part={Part} />;
   });
 }
+
+/** One part: memoised, so the next part's mount leaves the ones already running as they are. */
+const LaterPart = memo(function LaterPart({ Arrived, Part }: { Arrived: ComponentType | undefined; Part: ComponentType }) {
+  return <OptionalPart>{Arrived ? <Arrived /> : <Part />}</OptionalPart>;
+});

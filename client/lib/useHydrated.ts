@@ -13,7 +13,7 @@ export function hydrationUnderway(): boolean {
 }
 
 /** On the server nothing is hydrated; in the browser, everything is once the first hydration has committed. */
-const hydratedNow = () => typeof document !== "undefined" && !hydrating;
+export const pageIsHydrated = (): boolean => typeof document !== "undefined" && !hydrating;
 
 /**
  * false on the server and while hydrating, true after: for what only the browser can know (its address, its storage).
@@ -22,7 +22,7 @@ const hydratedNow = () => typeof document !== "undefined" && !hydrating;
  * Here the switch is a transition, which React renders in small slices.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydratedNow);
+  const [hydrated, setHydrated] = useState(pageIsHydrated);
   useEffect(() => {
     if (hydrated) return;
     // The first effect runs once the hydration has committed: later mounts start hydrated.

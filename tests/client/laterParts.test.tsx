@@ -48,8 +48,10 @@ describe("issue #37 the later parts mount", () => {
   /** Each part says it mounted, in the order it did, and how many parts were on the page when it did. */
   async function renderParts(handoffOffered: boolean, { failFirst = false } = {}) {
     const order: string[] = [];
+    const renders: Record<string, number> = {};
     const part = (name: string) =>
       function Part() {
+        renders[name] = (renders[name] ?? 0) + 1;
         useEffect(() => void order.push(`${name} ${document.querySelectorAll("p").length}`), []);
         return <p>{name}</p>;
       };
@@ -63,17 +65,18 @@ describe("issue #37 the later parts mount", () => {
     });
     const { LaterParts } = await import("../../client/app/LaterParts");
     render(<LaterParts handoffOffered={handoffOffered} />);
-    return { order, arrive };
+    return { order, arrive, renders };
   }
 
   it("issue #37 nothing mounts before the chunk arrives; then one part per task, tracking first, each in the page's order", async () => {
-    const { order, arrive } = await renderParts(false);
+    const { order, arrive, renders } = await renderParts(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(order).toEqual([]);
     arrive();
     await waitFor(() => expect(order).toHaveLength(7));
-    // Each commit brought one more.
+    // Each commit brought one more, and left the parts already running as they were: each rendered once.
     expect(order).toEqual(["Tracking 1", "DomainCheck 2", "Updates 3", "Popups 4", "Install 5", "AddToHome 6", "MiniGame 7"]);
+    expect(Object.values(renders)).toEqual([1, 1, 1, 1, 1, 1, 1]);
     expect(screen.getAllByText(/^[A-Za-z]+$/).map((element) => element.textContent)).toEqual([
       "Popups",
       "MiniGame",

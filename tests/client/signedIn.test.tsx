@@ -5,9 +5,14 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { sessionAtom, useSignedIn } from "../../client/core/session";
 import { edgeSignedInAtom } from "../../client/core/startup/atoms";
+import { useMarkPageHydrated } from "../../client/core/startup/pageHydrated";
 import { beginHydration } from "../../client/lib/useHydrated";
 
+let renders = 0;
 function Probe() {
+  renders++;
+  // As the app's providers do: the page counts as hydrated once its first commit is in.
+  useMarkPageHydrated();
   return <p>{useSignedIn() ? "member" : "guest"}</p>;
 }
 
@@ -52,5 +57,12 @@ describe("issue #10 a member's entry page is theirs from the first paint", () =>
 
   it("without the hint, a guest's version, as before", async () => {
     expect(await hydrateWith({ edgeSignedIn: false, token: null })).toEqual({ server: "guest", after: "guest", errors: [] });
+  });
+
+  it("issue #37 a reader whose answer does not change when the page turns hydrated is not rendered again", async () => {
+    renders = 0;
+    expect(await hydrateWith({ edgeSignedIn: false, token: null })).toEqual({ server: "guest", after: "guest", errors: [] });
+    // Once on the server, once as it hydrated: nothing after.
+    expect(renders).toBe(2);
   });
 });

@@ -1,7 +1,10 @@
+import { atom } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
-import { edgeSignedInAtom } from "../startup/atoms";
-import { useHydrated } from "../../lib/useHydrated";
+import { edgeSignedInAtom, pageHydratedAtom } from "../startup/atoms";
 import { tokenAtom, vipBenefitAtom } from "./atoms";
+
+/** One value for every reader: it re-renders only those whose answer changes when the page turns hydrated. */
+const signedInAtom = atom((get) => Boolean(get(tokenAtom)) || (!get(pageHydratedAtom) && get(edgeSignedInAtom)));
 
 /**
  * Whether a screen shows its signed-in version. Once the page runs, the session decides. Before that (the
@@ -10,10 +13,7 @@ import { tokenAtom, vipBenefitAtom } from "./atoms";
  * A tab without the session (the hint is per browser, the session per tab) turns to the guest's version then.
  */
 export function useSignedIn(): boolean {
-  const token = useAtomValue(tokenAtom);
-  const edgeSignedIn = useAtomValue(edgeSignedInAtom);
-  const hydrated = useHydrated();
-  return Boolean(token) || (!hydrated && edgeSignedIn);
+  return useAtomValue(signedInAtom);
 }
 
 /**

@@ -13,5 +13,11 @@ export const firebaseEmulatorAtom = atom<string | undefined>(undefined);
 export const edgeContentAtom = atom<EdgeContent | null>(null);
 /** The edge's "signed in" hint (shared/initialState.ts): lets the server's render of a protected page match hydration. */
 export const edgeSignedInAtom = atom(false);
+/**
+ * Whether the page runs in the browser past its first commit: false on the server and while the page hydrates (so
+ * hydration matches the server), true after. An atom, not each reader's own state: a reader whose value does not
+ * change with it (a guest's "signed in", false either way) is not rendered again when it flips (issue #37).
+ */
+export const pageHydratedAtom = atom(false);
 /** What this page was built and released as (SPEC §4 update check). */
 export const pageVersionAtom = atom<PageVersion>({ build: null, release: "" });
