@@ -133,7 +133,7 @@ const spread = (figures: Measured, metric: "lcp" | "tbt") => {
 };
 
 const row = (label: string, figures: Measured) =>
-  `  ${label.padEnd(44)} n=${figures.runs.length} score ${String(figures.score).padStart(3)}  LCP ${figures.lcp.toFixed(0).padStart(5)} ms (${spread(figures, "lcp")})  TBT ${figures.tbt.toFixed(0).padStart(5)} ms (${spread(figures, "tbt")})  CLS ${figures.cls.toFixed(3)}  FCP ${figures.fcp.toFixed(0)} ms  SI ${figures.si.toFixed(0)} ms`;
+  `  ${label.padEnd(44)} n=${figures.runs.length} score ${String(figures.score).padStart(3)}  LCP ${figures.lcp.toFixed(0).padStart(5)} ms (${spread(figures, "lcp")})  TBT ${figures.tbt.toFixed(0).padStart(5)} ms (${spread(figures, "tbt")})  CLS ${figures.cls.toFixed(3)}  FCP ${figures.fcp.toFixed(0)} ms  SI ${figures.si.toFixed(0)} ms  script ${kb(figures.scriptBytes)}`;
 
 const budget = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
 

@@ -23,6 +23,14 @@ export interface LighthouseFigures {
   mainThread: MainThreadShare;
   /** What the largest paint was: the element's CSS path, as Lighthouse names it (issue #35: the banner, not a popup). */
   lcpElement: string;
+  /** Script the visit transferred, compressed, until Lighthouse stopped it (its "resource-summary"): every part, not only the first screen's. */
+  scriptBytes: number;
+}
+
+/** Lighthouse's "resource-summary" audit: the transfer of the visit's scripts. */
+function scriptBytesOf(audit: unknown): number {
+  const items = (audit as { details?: { items?: { resourceType?: string; transferSize?: number }[] } } | undefined)?.details?.items ?? [];
+  return items.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN;
 }
 
 /** Lighthouse's "largest-contentful-paint-element" audit: the element's selector, or "?" when it names none. */
@@ -71,6 +79,7 @@ async function measure(url: string, port: number, cpuSlowdown: number, repeat: b
       benchmarkIndex: lhr.environment.benchmarkIndex,
       mainThread,
       lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]),
+      scriptBytes: scriptBytesOf(lhr.audits["resource-summary"]),
       ...(lhr.runtimeError ? { failure: lhr.runtimeError.code } : {}),
     };
   }
@@ -111,6 +120,7 @@ function summary(all: LighthouseFigures[]): Measured {
     },
     // The element most runs painted largest.
     lcpElement: mostCommon(all.map((run) => run.lcpElement)),
+    scriptBytes: median(all.map((run) => run.scriptBytes)),
     runs: all,
   };
 }
