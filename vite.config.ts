@@ -76,7 +76,7 @@ export default defineConfig(({ command, mode }) => {
                   // once live: app/laterParts.ts, docs/decisions/044) stay with the code that loads them.
                   {
                     name: "core",
-                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!laterParts|captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|install|tracking|attribution|assetManifest|copyText|screen[\\/]ScreenState|ui[\\/](Field|Tabs|PromotionDetail|ContentPicture|useOtherDialogOpen))/,
+                    test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!laterParts|startParts|captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|install|tracking|attribution|assetManifest|copyText|screen[\\/]ScreenState|ui[\\/](Field|Tabs|PromotionDetail|ContentPicture|useOtherDialogOpen))/,
                     priority: 1,
                   },
                   // Those pieces in one chunk of their own; the captcha's runner is still fetched when first needed.

@@ -13,7 +13,10 @@ export interface AssetManifest {
 
 export const ASSET_MANIFEST_PATH = "/m/asset-manifest.json";
 
-/** The source of the parts every page mounts once it is live (client/app/laterParts.ts), as the manifest names it. */
+/** The source of the parts every page mounts as soon as it is live (tracking, the status call), as the manifest names it. */
+export const START_PARTS_MODULE = "client/app/startParts.ts";
+
+/** The source of the parts every page mounts once it has settled (the overlays), as the manifest names it. */
 export const LATER_PARTS_MODULE = "client/app/laterParts.ts";
 
 /**

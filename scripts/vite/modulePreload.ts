@@ -14,12 +14,13 @@
  */
 import path from "node:path";
 import type { Plugin } from "vite";
-import { LATER_PARTS_MODULE } from "#shared/assetManifest";
+import { LATER_PARTS_MODULE, START_PARTS_MODULE } from "#shared/assetManifest";
 
 /** Source modules imported lazily, by the app itself, after the first paint; none is waited on by a tap. */
 export const SELF_STARTING_PARTS = [
-  // client/app/LaterParts.tsx: what every page mounts once it is live (its files are preloaded by the page's start
-  // script, worker/render/startScript.ts; docs/decisions/066).
+  // client/app/LaterParts.tsx: what every page mounts as soon as it is live (its files are preloaded by the page's
+  // start script, worker/render/startScript.ts; docs/decisions/066), and what it mounts once it has settled (068).
+  START_PARTS_MODULE,
   LATER_PARTS_MODULE,
   // client/app/overlays.tsx: the push prompt, the balance's refresh.
   "client/features/push/index.ts",

@@ -29,6 +29,8 @@ const downloadBar = (page: Page) => page.getByRole("region", { name: "Download t
  * part on a timer, so the stopped clock is moved on in small steps meanwhile.
  */
 async function overlayLoaded(page: Page): Promise<void> {
+  // The install overlay's code comes once the page has settled (docs/decisions/068).
+  await runUntilSettled(page);
   await expect
     .poll(async () => {
       await runFor(page, 100);

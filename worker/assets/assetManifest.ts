@@ -1,4 +1,4 @@
-import { ASSET_MANIFEST_PATH, type AssetManifest, LATER_PARTS_MODULE } from "#shared/assetManifest";
+import { ASSET_MANIFEST_PATH, type AssetManifest, START_PARTS_MODULE } from "#shared/assetManifest";
 
 export interface PageAssets {
   stylesheets: string[];
@@ -6,8 +6,9 @@ export interface PageAssets {
   /** The entry's own imports, in the build's order: evaluated one per task before the entry (docs/decisions/042). */
   entryImports: string[];
   /**
-   * The later parts' chunk and what it imports that the first screen does not (client/app/laterParts.ts): preloaded
-   * once the entry runs, so they arrive while the page hydrates, in one round trip (issue #37).
+   * The start parts' chunk and what it imports that the first screen does not (client/app/startParts.ts): preloaded
+   * once the entry runs, so they arrive while the page hydrates, in one round trip (issue #37). The overlays' chunk is
+   * not among them: it is imported once the page has settled (docs/decisions/068).
    */
   laterPreloads: string[];
   /** Module scripts by URL, in order. */
@@ -61,7 +62,8 @@ export function builtAssets(built: AssetManifest, routeModule: string | undefine
   const route = routeModule ? built.modules[routeModule] : undefined;
   const preloads = new Set([...built.entry.imports, ...(route ? [route.file, ...route.imports] : [])]);
   preloads.delete(built.entry.file);
-  const later = built.modules[LATER_PARTS_MODULE];
+  // What the page mounts as soon as it is live; the overlays' chunk waits for the settled page (docs/decisions/068).
+  const later = built.modules[START_PARTS_MODULE];
   return {
     stylesheets: built.css,
     modulePreloads: [...preloads],
