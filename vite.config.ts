@@ -73,7 +73,8 @@ export default defineConfig(({ command, mode }) => {
                   // (captcha, country picker, fields, tabs), the sanitizer, the promotion and screen-state pieces, and
                   // what only members or a tap need (money, customer service, games, the mini-game), and what loads
                   // after the first paint (install, attribution, the update check's manifests, the parts every page mounts
-                  // once live: app/laterParts.ts, docs/decisions/044) stay with the code that loads them.
+                  // once live or once settled: app/startParts.ts and app/laterParts.ts, docs/decisions/044 and 068) stay
+                  // with the code that loads them.
                   {
                     name: "core",
                     test: /[\\/](client[\\/](main\.tsx|(core|lib|app)[\\/])|shared[\\/])(?!laterParts|startParts|captcha|countryPicker|rememberedLogin|platform|sanitize|nearScreen|links|content|support|wallet|customerServicePath|gameOrigins|miniGame|moneyRules|supportRules|loadScript|install|tracking|attribution|assetManifest|copyText|screen[\\/]ScreenState|ui[\\/](Field|Tabs|PromotionDetail|ContentPicture|useOtherDialogOpen))/,
