@@ -22,11 +22,11 @@ describe("issue #37 what a page's start script preloads", () => {
     const assets = builtAssets(BUILT, "client/features/home/route.tsx");
     expect(assets.scripts).toEqual(["/assets/main.js"]);
     expect(assets.modulePreloads).toEqual(["/assets/runtime.js", "/assets/react-dom.js", "/assets/framework.js", "/assets/route.js", "/assets/content.js"]);
-    expect(assets.laterPreloads).toEqual(["/assets/startParts.js", "/assets/track.js"]);
+    expect(assets.startPartsPreloads).toEqual(["/assets/startParts.js", "/assets/track.js"]);
   });
 
   it("issue #37 on a page whose first screen needs other files, the start parts still bring only what is missing", () => {
     const assets = builtAssets(BUILT, undefined);
-    expect(assets.laterPreloads).toEqual(["/assets/startParts.js", "/assets/content.js", "/assets/track.js"]);
+    expect(assets.startPartsPreloads).toEqual(["/assets/startParts.js", "/assets/content.js", "/assets/track.js"]);
   });
 });

@@ -119,9 +119,9 @@ describe("docs/decisions/015, 021 the start script", () => {
     expect(imported).toEqual(["/assets/dom.js", "/assets/main.js"]);
   });
 
-  it("issue #37 the later parts' files are preloaded after the entry is imported, one link per task", async () => {
+  it("issue #37 the start parts' files are preloaded after the entry is imported, one link per task", async () => {
     const { imported, preloaded, nextTask, pending } = run(
-      contentFirstStart("/assets/main.js", ["/assets/a.js"], { later: ["/assets/laterParts.js", "/assets/install.js"] }),
+      contentFirstStart("/assets/main.js", ["/assets/a.js"], { afterEntry: ["/assets/laterParts.js", "/assets/install.js"] }),
       null,
     );
     await nextTask();

@@ -10,7 +10,7 @@ export interface PageAssets {
    * once the entry runs, so they arrive while the page hydrates, in one round trip (issue #37). The overlays' chunk is
    * not among them: it is imported once the page has settled (docs/decisions/068).
    */
-  laterPreloads: string[];
+  startPartsPreloads: string[];
   /** Module scripts by URL, in order. */
   scripts: string[];
   /** Inline module code that must run before the scripts (dev only). */
@@ -46,14 +46,14 @@ export async function pageAssets(env: Env, routeModule: string | undefined): Pro
       stylesheets: [],
       modulePreloads: [],
       entryImports: [],
-      laterPreloads: [],
+      startPartsPreloads: [],
       scripts: ["/@vite/client", "/client/main.tsx"],
       inlineModules: [DEV_PREAMBLE],
       version: null,
     };
   }
   const built = await loadManifest(env);
-  if (!built) return { stylesheets: [], modulePreloads: [], entryImports: [], laterPreloads: [], scripts: [], inlineModules: [], version: null };
+  if (!built) return { stylesheets: [], modulePreloads: [], entryImports: [], startPartsPreloads: [], scripts: [], inlineModules: [], version: null };
   return builtAssets(built, routeModule);
 }
 
@@ -68,7 +68,7 @@ export function builtAssets(built: AssetManifest, routeModule: string | undefine
     stylesheets: built.css,
     modulePreloads: [...preloads],
     entryImports: built.entry.imports,
-    laterPreloads: later ? [later.file, ...later.imports].filter((file) => file !== built.entry.file && !preloads.has(file)) : [],
+    startPartsPreloads: later ? [later.file, ...later.imports].filter((file) => file !== built.entry.file && !preloads.has(file)) : [],
     scripts: [built.entry.file],
     inlineModules: [],
     version: built.version,

@@ -22,10 +22,10 @@ export interface StartOptions {
   /** What else waits for the largest image: function expressions, called first (./earlyImages.ts). */
   atStart?: string[];
   /**
-   * Files the page needs once it is live, not for its first screen (the later parts, worker/assets/assetManifest.ts):
+   * Files the page needs once it is live, not for its first screen (the start parts, worker/assets/assetManifest.ts):
    * preloaded after the entry is imported, so they arrive while it hydrates, all in one round trip.
    */
-  later?: string[];
+  afterEntry?: string[];
 }
 
 /**
@@ -34,8 +34,8 @@ export interface StartOptions {
  * arrived (or failed, or after CONTENT_FIRST_WAIT_MS), the modules are preloaded and the entry imported. A
  * page without such an image starts at once. The URLs are JSON, so nothing in them can leave the script.
  */
-export function contentFirstStart(entry: string, preloads: string[], { stages = [], atStart = [], later = [] }: StartOptions = {}): string {
-  const urls = JSON.stringify({ entry, preloads: withEntry(entry, preloads, stages), stages, later }).replace(/</g, "\\u003c");
+export function contentFirstStart(entry: string, preloads: string[], { stages = [], atStart = [], afterEntry = [] }: StartOptions = {}): string {
+  const urls = JSON.stringify({ entry, preloads: withEntry(entry, preloads, stages), stages, after: afterEntry }).replace(/</g, "\\u003c");
   return (
     // Chromium may offer its install prompt before the held-back code runs: the page keeps it (docs/decisions/021).
     `addEventListener("beforeinstallprompt",e=>{e.preventDefault();window.${EARLY_INSTALL_PROMPT}=e});` +
@@ -49,7 +49,7 @@ export function contentFirstStart(entry: string, preloads: string[], { stages = 
     // The entry's own imports (the framework) are evaluated one per task before it: a module graph is evaluated in
     // one task, and the whole of it at once was the start's longest (docs/decisions/042). A failure here is left to
     // the entry's import, which meets it again.
-    `try{for(const h of a.stages){await import(h);await y()}}catch{}import(a.entry);for(const h of a.later){await y();p(h)}};` +
+    `try{for(const h of a.stages){await import(h);await y()}}catch{}import(a.entry);for(const h of a.after){await y();p(h)}};` +
     `const i=document.querySelector("img[fetchpriority=high]");` +
     `if(i&&!i.complete){i.addEventListener("load",go);i.addEventListener("error",go);setTimeout(go,${CONTENT_FIRST_WAIT_MS})}else go();`
   );
