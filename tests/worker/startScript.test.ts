@@ -6,12 +6,20 @@ import { nearScreenImages } from "../../worker/render/earlyImages";
 import { BRAND_C, call, DEMO, restoreDemoMerchants } from "./helpers";
 
 /** Runs the start script against a stand-in page and reports what it did. */
-function run(script: string, image: { complete: boolean } | null, options: { schedulerYield?: boolean; failingImport?: string } = {}) {
+function run(
+  script: string,
+  image: { complete: boolean; decode?: () => Promise<void> } | null,
+  options: { schedulerYield?: boolean; failingImport?: string; frames?: boolean } = {},
+) {
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const imported: string[] = [];
   const preloaded: string[] = [];
   /** Timers the script set, to run as the page's later tasks would. */
   const tasks: (() => void)[] = [];
+  /** Timers set with a delay, to run when a test says the delay has passed. */
+  const delayed: (() => void)[] = [];
+  /** Callbacks waiting for the next frame. */
+  const frames: (() => void)[] = [];
   let timers = 0;
   const page = {
     addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
@@ -23,9 +31,10 @@ function run(script: string, image: { complete: boolean } | null, options: { sch
     },
     setTimeout: (task: () => void, delay = 0) => {
       timers++;
-      return delay === 0 ? tasks.push(task) : 0;
+      return delay === 0 ? tasks.push(task) : delayed.push(task);
     },
     ...(options.schedulerYield ? { scheduler: { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) } } : {}),
+    ...(options.frames ? { requestAnimationFrame: (callback: () => void) => frames.push(callback) } : {}),
   } as Record<string, unknown>;
   page.window = page;
   const body = script.replace("import(a.entry)", "imported.push(a.entry)").replace("import(h)", "importStage(h)");
@@ -46,11 +55,22 @@ function run(script: string, image: { complete: boolean } | null, options: { sch
     tasks.shift()?.();
     await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
   };
-  return { listeners, imported, page, preloaded, nextTask, pending: () => tasks.length, timers: () => timers };
+  /** Paints a frame: runs what waited for it, then the promise callbacks it released. */
+  const nextFrame = async () => {
+    for (const callback of frames.splice(0)) callback();
+    await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+  };
+  /** The delayed timers' time has come. */
+  const delayPassed = () => delayed.splice(0).forEach((task) => task());
+  const fire = async (type: string) => {
+    for (const listener of listeners[type] ?? []) listener({});
+    await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+  };
+  return { listeners, imported, page, preloaded, nextTask, nextFrame, delayPassed, fire, pending: () => tasks.length, timers: () => timers };
 }
 
 describe("docs/decisions/015, 021 the start script", () => {
-  it("§4 Install flow: an install prompt offered before the app's code runs is kept for it, and the browser's own bar is held back", () => {
+  it("§4 Install flow: an install prompt offered before the app's code runs is kept for it, and the browser's own bar is held back", async () => {
     const { listeners, imported, page } = run(contentFirstStart("/assets/main.js", []), { complete: false });
     expect(imported).toEqual([]);
     let prevented = false;
@@ -59,7 +79,58 @@ describe("docs/decisions/015, 021 the start script", () => {
     expect(prevented).toBe(true);
     expect(page[EARLY_INSTALL_PROMPT]).toBe(event);
     for (const listener of listeners["img:load"] ?? []) listener({});
+    await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
     expect(imported).toEqual(["/assets/main.js"]);
+  });
+
+  it("issue #37 the app's code starts once the banner is on screen: loaded, decoded, painted in a frame, shown by the next, then a task of its own", async () => {
+    let decoded = () => {};
+    const decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const { imported, fire, nextFrame, nextTask } = run(contentFirstStart("/assets/main.js", []), { complete: false, decode }, { frames: true });
+    await fire("img:load");
+    expect(imported).toEqual([]);
+    decoded();
+    await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+    expect(imported).toEqual([]);
+    // The frame that paints the banner comes first, then the start of the next, by which it has been shown; the code
+    // starts in the task after that.
+    await nextFrame();
+    expect(imported).toEqual([]);
+    await nextFrame();
+    expect(imported).toEqual([]);
+    await nextTask();
+    expect(imported).toEqual(["/assets/main.js"]);
+  });
+
+  it("issue #37 a banner already loaded when the script runs is still painted before the code starts", async () => {
+    const { imported, nextFrame, nextTask } = run(
+      contentFirstStart("/assets/main.js", []),
+      { complete: true, decode: () => Promise.resolve() },
+      { frames: true },
+    );
+    await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+    expect(imported).toEqual([]);
+    await nextFrame();
+    await nextFrame();
+    await nextTask();
+    expect(imported).toEqual(["/assets/main.js"]);
+  });
+
+  it("issue #37 a banner that fails starts the code at once, and one never painted (a tab in the background) at the wait's limit", async () => {
+    const failed = run(contentFirstStart("/assets/main.js", []), { complete: false, decode: () => Promise.resolve() }, { frames: true });
+    await failed.fire("img:error");
+    expect(failed.imported).toEqual(["/assets/main.js"]);
+
+    const hidden = run(contentFirstStart("/assets/main.js", []), { complete: false, decode: () => Promise.resolve() }, { frames: true });
+    await hidden.fire("img:load");
+    expect(hidden.imported).toEqual([]);
+    hidden.delayPassed();
+    expect(hidden.imported).toEqual(["/assets/main.js"]);
+    // The frame that comes later starts nothing twice.
+    await hidden.nextFrame();
+    await hidden.nextFrame();
+    await hidden.nextTask();
+    expect(hidden.imported).toEqual(["/assets/main.js"]);
   });
 
   it("§4 a page without a first-paint image starts the app at once", () => {

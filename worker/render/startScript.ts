@@ -29,9 +29,9 @@ export interface StartOptions {
 }
 
 /**
- * Content first (docs/decisions/015): the app's code is not fetched beside the first paint's largest image,
+ * Content first (docs/decisions/015, 069): the app's code is not fetched beside the first paint's largest image,
  * where on a slow network it would share the bandwidth and push the image (the LCP) back. Once the image has
- * arrived (or failed, or after CONTENT_FIRST_WAIT_MS), the modules are preloaded and the entry imported. A
+ * been painted (or has failed, or after CONTENT_FIRST_WAIT_MS), the modules are preloaded and the entry imported. A
  * page without such an image starts at once. The URLs are JSON, so nothing in them can leave the script.
  */
 export function contentFirstStart(entry: string, preloads: string[], { stages = [], atStart = [], afterEntry = [] }: StartOptions = {}): string {
@@ -51,6 +51,12 @@ export function contentFirstStart(entry: string, preloads: string[], { stages = 
     // the entry's import, which meets it again.
     `try{for(const h of a.stages){await import(h);await y()}}catch{}import(a.entry);for(const h of a.after){await y();p(h)}};` +
     `const i=document.querySelector("img[fetchpriority=high]");` +
-    `if(i&&!i.complete){i.addEventListener("load",go);i.addEventListener("error",go);setTimeout(go,${CONTENT_FIRST_WAIT_MS})}else go();`
+    // Loaded is not yet painted: the image is decoded off the thread, then painted in a frame, and that frame reaches
+    // the screen later still. Started at `load`, the code's first tasks and requests came between, and the banner
+    // was painted after them (its render delay). So the code waits for the decode, the frame that paints it and the
+    // start of the one after, by which the first has been shown, and starts in a task of its own (docs/decisions/069).
+    // A tab in the background has no frames: the wait's limit still starts it.
+    `const shown=()=>(i.decode?i.decode():Promise.resolve()).catch(()=>{}).then(()=>{const f=window.requestAnimationFrame;f?f(()=>f(()=>setTimeout(go))):go()});` +
+    `if(i){if(i.complete)shown();else{i.addEventListener("load",shown);i.addEventListener("error",go)}setTimeout(go,${CONTENT_FIRST_WAIT_MS})}else go();`
   );
 }
