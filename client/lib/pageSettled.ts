@@ -2,8 +2,9 @@ import { TIMING } from "#shared/constants";
 import { afterPageSettles } from "./afterPageSettles";
 
 /**
- * The root's attribute that says the page has settled: the one signal for everything that waits for it. The
- * placeholders' pulse follows it in CSS (client/app/global.css, `--loading-motion-state`, docs/decisions/047); the
+ * The root's attribute that says the page has settled: the one signal for everything that waits for it. Each
+ * placeholder's pulse is paused until a rule under `:root[data-settled]` names it (docs/decisions/047, 070): the
+ * browser then restyles only those, where an inherited property changed on the root restyled the whole page. The
  * marquee starts on it (`whenPageSettled`, docs/decisions/045).
  */
 export const SETTLED_ATTRIBUTE = "data-settled";

@@ -16,3 +16,13 @@ export const declarations = (property: string) =>
   Object.entries(sheets).flatMap(([file, text]) =>
     [...text.matchAll(new RegExp(`(?<![-\\w])${property}:\\s*([^;}]+)`, "g"))].map((match) => ({ file, value: match[1]!.trim() })),
   );
+
+/** Every rule of every sheet (those inside an at-rule too), with its selectors and declarations; comments left out. */
+export const rules = () =>
+  Object.entries(sheets).flatMap(([file, text]) =>
+    [...text.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((match) => ({
+      file,
+      selectors: match[1]!.split(",").map((selector) => selector.trim().replace(/\s+/g, " ")),
+      body: match[2]!,
+    })),
+  );
