@@ -1,3 +1,4 @@
+import { atom } from "jotai";
 import { useAtomValue } from "../../lib/atomHooks";
 import { type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,17 +35,19 @@ const NAV_ITEMS: NavItem[] = [
   { key: "member", to: ROUTES.memberHome },
 ];
 
+/**
+ * The edge's signed-in hint stands for the session the browser has not read yet; the balance itself shows nothing
+ * without a session, so it stays mounted (and never suspends again) while the tab reads it. One boolean: the shell
+ * renders again when it changes, not when the tab reads the token the hint already stood for (issue #37).
+ */
+const balanceShownAtom = atom((get) => Boolean(get(tokenAtom)) || get(edgeSignedInAtom));
+
 /** The app's frame: merchant header, the screen, and the bottom navigation (DESIGN §4a). */
 export function AppShell({ children }: { children: ReactNode }) {
   const merchant = useAtomValue(merchantAtom);
   const { t } = useTranslation();
   const location = useLocation();
-  const hydrated = useHydrated();
-  const token = useAtomValue(tokenAtom);
-  const edgeSignedIn = useAtomValue(edgeSignedInAtom);
-  // The edge's signed-in hint stands for the session the browser has not read yet; the balance itself shows
-  // nothing without a session, so it stays mounted (and never suspends again) while the tab reads it.
-  const member = Boolean(token) || edgeSignedIn;
+  const member = useAtomValue(balanceShownAtom);
 
   const navLink = (item: NavItem) => (
     <NavLink
@@ -73,16 +76,27 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* A bar fixed at the bottom: the mini-game keeps above it (data-bottom-bar). */}
       <nav className={styles.nav} aria-label={merchant?.name} data-bottom-bar="">
         {NAV_ITEMS.slice(0, 3).map(navLink)}
-        {hydrated ? (
-          <OptionalPart fallback={<SupportPlaceholder label={t("app.nav.support")} />}>
-            <SupportNavItem className={`${styles.navItem} ${styles.navButton}`} icon={<NavIcon name="support" />} label={t("app.nav.support")} />
-          </OptionalPart>
-        ) : (
-          <SupportPlaceholder label={t("app.nav.support")} />
-        )}
+        <SupportSlot />
         {NAV_ITEMS.slice(3).map(navLink)}
       </nav>
     </div>
+  );
+}
+
+/**
+ * The Support item: the server's placeholder while the page hydrates, then the live item once its code arrives. The
+ * switch renders this slot alone, not the navigation around it (issue #37).
+ */
+function SupportSlot() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const label = t("app.nav.support");
+  return hydrated ? (
+    <OptionalPart fallback={<SupportPlaceholder label={label} />}>
+      <SupportNavItem className={`${styles.navItem} ${styles.navButton}`} icon={<NavIcon name="support" />} label={label} />
+    </OptionalPart>
+  ) : (
+    <SupportPlaceholder label={label} />
   );
 }
 
