@@ -205,3 +205,6 @@ export const MINI_GAME = {
   /** Ours: the bubble's size. */
   sizePx: 64,
 } as const;
+
+/** The first paint's image's Element Timing name: the start script waits for its report (docs/decisions/069). */
+export const FIRST_PAINT_IMAGE = "first-paint-image";

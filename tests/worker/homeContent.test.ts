@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Activity, Banner, Envelope, GameLanes, MarqueeItem, PopupAnnouncementList } from "#shared/contract";
+import { FIRST_PAINT_IMAGE } from "#shared/constants";
 import { contentKey } from "../../worker/sandbox/content/schema";
 import { DEMO_CONTENT } from "../../worker/sandbox/content/demoContent";
 import { HOME_LANES_WITH_CARDS } from "../../worker/sandbox/contentRoutes";
@@ -89,7 +90,7 @@ describe("§7 content calls in the sandbox", () => {
 });
 
 describe("issue #10: the first paint is real", () => {
-  it("with the signed-in cookie, /m/home's HTML holds the first banner's <img> (size, fetchpriority high, eager) and the lanes' titles", async () => {
+  it("with the signed-in cookie, /m/home's HTML holds the first banner's <img> (size, fetchpriority high, eager, element timing) and the lanes' titles", async () => {
     const response = await call(`${DEMO}/m/home`, { headers: { ...SIGNED_IN, "Accept-Language": "pt-BR" } });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -101,6 +102,8 @@ describe("issue #10: the first paint is real", () => {
     expect(img).toContain(`height="${first.height}"`);
     // HTML attribute names are case-insensitive; React writes this one as fetchPriority.
     expect(img).toMatch(/fetchpriority="high"/i);
+    // issue #37: the browser reports when it is on the screen, and the app's code waits for that (docs/decisions/069).
+    expect(img).toContain(`elementtiming="${FIRST_PAINT_IMAGE}"`);
     expect(img).not.toContain('loading="lazy"');
     for (const lane of content.lanes) expect(html).toContain(lane.title.replace(/&/g, "&amp;"));
     expect(inlinedState(html).content.language).toBe("PT-BR");

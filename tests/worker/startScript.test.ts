@@ -6,10 +6,19 @@ import { nearScreenImages } from "../../worker/render/earlyImages";
 import { BRAND_C, call, DEMO, restoreDemoMerchants } from "./helpers";
 
 /** Runs the start script against a stand-in page and reports what it did. */
+/** The stand-in page's first-paint image: loaded or not, marked for Element Timing or not, failed or not. */
+interface StandInImage {
+  complete: boolean;
+  decode?: () => Promise<void>;
+  elementTiming?: boolean;
+  /** 0 for an image that failed. */
+  naturalWidth?: number;
+}
+
 function run(
   script: string,
-  image: { complete: boolean; decode?: () => Promise<void> } | null,
-  options: { schedulerYield?: boolean; failingImport?: string; frames?: boolean } = {},
+  image: StandInImage | null,
+  options: { schedulerYield?: boolean; failingImport?: string; frames?: boolean; elementTiming?: boolean } = {},
 ) {
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const imported: string[] = [];
@@ -20,12 +29,31 @@ function run(
   const delayed: (() => void)[] = [];
   /** Callbacks waiting for the next frame. */
   const frames: (() => void)[] = [];
+  /** What the browser's Element Timing observers are told: the elements painted. */
+  const observers: ((entries: { element: unknown }[]) => void)[] = [];
   let timers = 0;
+  const element = image
+    ? {
+        naturalWidth: 750,
+        ...image,
+        hasAttribute: (name: string) => name === "elementtiming" && image.elementTiming === true,
+        addEventListener: (type: string, listener: () => void) => (listeners[`img:${type}`] ??= []).push(listener),
+      }
+    : null;
+  class StandInObserver {
+    static supportedEntryTypes = ["element", "largest-contentful-paint"];
+    constructor(private readonly report: (list: { getEntries: () => { element: unknown }[] }, observer: StandInObserver) => void) {}
+    observe() {
+      observers.push((entries) => this.report({ getEntries: () => entries }, this));
+    }
+    disconnect() {
+      observers.length = 0;
+    }
+  }
   const page = {
     addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
     document: {
-      querySelector: () =>
-        image ? { ...image, addEventListener: (type: string, listener: () => void) => (listeners[`img:${type}`] ??= []).push(listener) } : null,
+      querySelector: () => element,
       createElement: () => ({}),
       head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
     },
@@ -35,6 +63,7 @@ function run(
     },
     ...(options.schedulerYield ? { scheduler: { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) } } : {}),
     ...(options.frames ? { requestAnimationFrame: (callback: () => void) => frames.push(callback) } : {}),
+    ...(options.elementTiming ? { PerformanceObserver: StandInObserver } : {}),
   } as Record<string, unknown>;
   page.window = page;
   const body = script.replace("import(a.entry)", "imported.push(a.entry)").replace("import(h)", "importStage(h)");
@@ -42,11 +71,12 @@ function run(
     imported.push(url);
     return url === options.failingImport ? Promise.reject(new Error(`${url} is gone`)) : Promise.resolve();
   };
-  new Function("addEventListener", "document", "window", "setTimeout", "imported", "importStage", body)(
+  new Function("addEventListener", "document", "window", "setTimeout", "PerformanceObserver", "imported", "importStage", body)(
     page.addEventListener,
     page.document,
     page,
     page.setTimeout,
+    page.PerformanceObserver,
     imported,
     importStage,
   );
@@ -66,7 +96,22 @@ function run(
     for (const listener of listeners[type] ?? []) listener({});
     await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
   };
-  return { listeners, imported, page, preloaded, nextTask, nextFrame, delayPassed, fire, pending: () => tasks.length, timers: () => timers };
+  /** The browser reports these elements painted. */
+  const painted = (...elements: unknown[]) => [...observers].forEach((observer) => observer(elements.map((painted) => ({ element: painted }))));
+  return {
+    listeners,
+    imported,
+    page,
+    preloaded,
+    nextTask,
+    nextFrame,
+    delayPassed,
+    fire,
+    painted,
+    image: element,
+    pending: () => tasks.length,
+    timers: () => timers,
+  };
 }
 
 describe("docs/decisions/015, 021 the start script", () => {
@@ -113,6 +158,26 @@ describe("docs/decisions/015, 021 the start script", () => {
     await nextFrame();
     await nextFrame();
     await nextTask();
+    expect(imported).toEqual(["/assets/main.js"]);
+  });
+
+  it("issue #37 where the browser reports the banner on the screen (Element Timing), the code starts at that report, frames or not", async () => {
+    const { imported, painted, image, fire } = run(
+      contentFirstStart("/assets/main.js", []),
+      { complete: false, elementTiming: true, decode: () => Promise.resolve() },
+      { elementTiming: true },
+    );
+    await fire("img:load");
+    // Loaded and decoded is not yet on the screen; another element painted is not the banner.
+    expect(imported).toEqual([]);
+    painted({ tagName: "H1" });
+    expect(imported).toEqual([]);
+    painted(image);
+    expect(imported).toEqual(["/assets/main.js"]);
+  });
+
+  it("issue #37 a banner that failed before the script ran starts the code at once", () => {
+    const { imported } = run(contentFirstStart("/assets/main.js", []), { complete: true, naturalWidth: 0, elementTiming: true }, { elementTiming: true });
     expect(imported).toEqual(["/assets/main.js"]);
   });
 

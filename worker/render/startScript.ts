@@ -53,10 +53,15 @@ export function contentFirstStart(entry: string, preloads: string[], { stages = 
     `const i=document.querySelector("img[fetchpriority=high]");` +
     // Loaded is not yet painted: the image is decoded off the thread, then painted in a frame, and that frame reaches
     // the screen later still. Started at `load`, the code's first tasks and requests came between, and the banner
-    // was painted after them (its render delay). So the code waits for the decode, the frame that paints it and the
-    // start of the one after, by which the first has been shown, and starts in a task of its own (docs/decisions/069).
-    // A tab in the background has no frames: the wait's limit still starts it.
+    // was painted after them (its render delay). So the code starts once the image is on the screen
+    // (docs/decisions/069): where the browser reports it (Element Timing: the server marks the image with
+    // `elementtiming`), at that report; elsewhere after its decode, the frame that paints it and the start of the
+    // next, by which the first has been shown. A tab in the background has no frames: the wait's limit still starts it.
     `const shown=()=>(i.decode?i.decode():Promise.resolve()).catch(()=>{}).then(()=>{const f=window.requestAnimationFrame;f?f(()=>f(()=>setTimeout(go))):go()});` +
-    `if(i){if(i.complete)shown();else{i.addEventListener("load",shown);i.addEventListener("error",go)}setTimeout(go,${CONTENT_FIRST_WAIT_MS})}else go();`
+    `const reported=()=>{if(!i.hasAttribute("elementtiming")||!window.PerformanceObserver?.supportedEntryTypes?.includes("element"))return false;` +
+    `const o=new PerformanceObserver(l=>{if(l.getEntries().some(e=>e.element===i)){o.disconnect();go()}});o.observe({type:"element",buffered:true});return true};` +
+    // An image that failed before the script ran sends no event and is never painted.
+    `if(!i||(i.complete&&!i.naturalWidth))go();else{i.addEventListener("error",go);setTimeout(go,${CONTENT_FIRST_WAIT_MS});` +
+    `if(!reported()){if(i.complete)shown();else i.addEventListener("load",shown)}}`
   );
 }

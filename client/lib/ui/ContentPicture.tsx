@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from "react";
+import { FIRST_PAINT_IMAGE } from "#shared/constants";
 import type { ContentImage } from "#shared/contract";
 import { whenNearScreen } from "../nearScreen";
 import styles from "./ContentPicture.module.css";
@@ -16,7 +17,9 @@ interface ContentPictureProps {
 }
 
 function Picture({ image, alt, loading, onLoad }: Pick<ContentPictureProps, "image" | "alt"> & { loading: "eager" | "lazy"; onLoad?: () => void }) {
-  const priority = loading === "eager" ? { fetchPriority: "high" as const } : {};
+  // The first paint's image is fetched first, and the browser reports when it is on the screen: the app's code waits
+  // for that report (worker/render/startScript.ts, docs/decisions/069).
+  const priority = loading === "eager" ? { fetchPriority: "high" as const, elementtiming: FIRST_PAINT_IMAGE } : {};
   return (
     <picture>
       {image.sources?.map((source) => (
