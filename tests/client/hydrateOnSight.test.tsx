@@ -50,13 +50,13 @@ function HydratedMark() {
   return null;
 }
 
-function Page({ label = "lanes", words = "top", where = "here" }: { label?: string; words?: string; where?: string }) {
+function Page({ label = "lanes", words = "top", where = "here", withPage }: { label?: string; words?: string; where?: string; withPage?: boolean }) {
   return (
     <Where value={where}>
       <main>
         <HydratedMark />
         <p>{words}</p>
-        <HydrateOnSight>
+        <HydrateOnSight withPage={withPage}>
           <Part label={label} />
         </HydrateOnSight>
       </main>
@@ -68,7 +68,7 @@ let root: Root | null = null;
 let errors: unknown[] = [];
 
 /** The server's page, hydrated as client/main.tsx does. */
-async function hydratePage(props: { label?: string; words?: string } = {}) {
+async function hydratePage(props: { label?: string; words?: string; withPage?: boolean } = {}) {
   const container = document.createElement("div");
   document.body.append(container);
   container.innerHTML = renderToString(<Page {...props} />);
@@ -109,6 +109,21 @@ describe("issue #37 item 3: a part below the first screen hydrates when it comes
     expect(container.querySelector("button")).toBe(serverButton);
     await act(async () => serverButton.click());
     expect(tapped).toEqual(["lanes"]);
+    expect(errors).toEqual([]);
+  });
+
+  it("issue #37 a part the visit asks for at once (withPage: an address that opens its sheet) hydrates with the page", async () => {
+    const { container, serverButton } = await hydratePage({ withPage: true });
+    expect(mounted).toEqual(["lanes"]);
+    expect(container.querySelector("button")).toBe(serverButton);
+    expect(errors).toEqual([]);
+  });
+
+  it("issue #37 a waiting part the page comes to ask for (withPage turns true) hydrates then", async () => {
+    await hydratePage();
+    expect(mounted).toEqual([]);
+    await act(async () => root!.render(<Page withPage />));
+    expect(mounted).toEqual(["lanes"]);
     expect(errors).toEqual([]);
   });
 

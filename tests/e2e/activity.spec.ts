@@ -16,6 +16,8 @@ async function guestGo(page: Page, activity: Activity): Promise<void> {
   await page.goto(`${DEMO}/m/index?affiliateCode=AFF3`);
   await hydrated(page);
   const promotions = page.getByRole("region", { name: "Promotions", exact: true });
+  // Below the first screen: the list comes as the guest scrolls to it.
+  await promotions.scrollIntoViewIfNeeded();
   await expect(promotions.getByRole("button").first()).toBeVisible();
   const more = page.getByRole("button", { name: /^More promotions/ });
   if (await more.isVisible()) await more.tap();

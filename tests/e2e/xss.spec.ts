@@ -67,10 +67,10 @@ test.describe("DESIGN §5 / PITFALLS Security: announcement HTML in Chromium", (
     await list.getByRole("button", { name: "Close" }).first().tap();
     await runFor(page, 500);
     const first = content.languages.EN!.activities[0]!.title;
-    await page
-      .getByRole("region", { name: "Promotions", exact: true })
-      .getByRole("button", { name: first.slice(0, 12) })
-      .tap();
+    const promotions = page.getByRole("region", { name: "Promotions", exact: true });
+    // Below the first screen: the list comes as the player scrolls to it.
+    await promotions.scrollIntoViewIfNeeded();
+    await promotions.getByRole("button", { name: first.slice(0, 12) }).tap();
     await expect(page.getByRole("dialog", { name: content.languages.EN!.activities[0]!.title })).toBeVisible();
     await runFor(page, 5_000);
 

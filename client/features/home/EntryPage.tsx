@@ -5,7 +5,7 @@ import type { Activity } from "#shared/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "#shared/navigation";
-import { ROUTES } from "#shared/routes";
+import { ENTRY_PROMOTION_PARAMETER, ROUTES } from "#shared/routes";
 import { activities, useRemote } from "../../core/content";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
 import { useLinkAction } from "../../core/links";
@@ -15,6 +15,7 @@ import { playerNameAtom, useMemberButtonShown, useSignedIn } from "../../core/se
 import { merchantAtom } from "../../core/startup/atoms";
 import { useDocumentTitle } from "../../core/screen/useDocumentTitle";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
+import { HydrateOnSight } from "../../lib/ui/HydrateOnSight";
 import { BannerCarousel, BannerCarouselSkeleton } from "./BannerCarousel";
 import { ContentError } from "./ContentError";
 import { GameLanes, GameLanesSkeleton } from "./GameLanes";
@@ -96,7 +97,10 @@ export function EntryPage() {
       ) : (
         <GameLanesSkeleton />
       )}
-      <Promotions />
+      {/* Below the first screen: its list is asked for and drawn as it comes near, unless the address asks for one. */}
+      <HydrateOnSight withPage={new URLSearchParams(search).has(ENTRY_PROMOTION_PARAMETER)}>
+        <Promotions />
+      </HydrateOnSight>
       <footer className={styles.footer}>
         <button type="button" className={styles.footerLink} onClick={() => run({ kind: "referral" })}>
           {t("entry.inviteFriends")}

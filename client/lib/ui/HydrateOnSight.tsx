@@ -71,16 +71,17 @@ function waitForReach(element: Element, gate: Gate): () => void {
  * never scrolls to costs nothing. Rendered on the client after hydration (another screen), it renders at once.
  *
  * `children` is one element whose props are kept equal between renders (memoised callbacks, stable data): new props
- * hydrate the part at once, as an update would reach a part React has not hydrated.
+ * hydrate the part at once, as an update would reach a part React has not hydrated. `withPage` hydrates it with the
+ * rest of the page: for a visit that asks for the part at once (an address that opens its sheet).
  */
 export const HydrateOnSight = memo(
-  function HydrateOnSight({ children }: { children: ReactElement }) {
-    const [gate] = useState(() => (hydrationUnderway() ? createGate() : null));
+  function HydrateOnSight({ children, withPage = false }: { children: ReactElement; withPage?: boolean }) {
+    const [gate] = useState(() => (hydrationUnderway() && !withPage ? createGate() : null));
     const part = useRef<HTMLDivElement>(null);
     const [firstChildren] = useState(children);
     // Rendered again, the part has new props on their way in (see the comparison below): hydrate it rather than
     // hold them. Opening is idempotent, so a repeated render changes nothing.
-    if (children !== firstChildren) gate?.open();
+    if (children !== firstChildren || withPage) gate?.open();
 
     useEffect(() => {
       const element = part.current;
@@ -109,7 +110,7 @@ export const HydrateOnSight = memo(
       </div>
     );
   },
-  (before, after) => sameElement(before.children, after.children),
+  (before, after) => before.withPage === after.withPage && sameElement(before.children, after.children),
 );
 
 function sameElement(a: ReactElement, b: ReactElement): boolean {
