@@ -76,6 +76,20 @@ test.describe("§2 Activity 'go' button, by redirect type", () => {
     expect(asked.some((url) => url.startsWith("https://evil.example"))).toBe(false);
   });
 
+  test("issue #37 the entry page's promotions, below the first screen, are asked for as the guest scrolls to them", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => request.url().includes("types=PR") && asked.push(request.url()));
+    await page.goto(`${DEMO}/m/index?affiliateCode=AFF3`);
+    await hydrated(page);
+    // Settled: every call of the first seconds has been made.
+    await expect(page.locator("html[data-settled]")).toHaveCount(1, { timeout: 15_000 });
+    expect(asked).toEqual([]);
+    const promotions = page.getByRole("region", { name: "Promotions", exact: true });
+    await promotions.scrollIntoViewIfNeeded();
+    await expect(promotions.getByRole("button", { name: startingWith(demo.activities[0]!.title) })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
   test("§2 a promotion named in the entry page's address opens in its sheet; an ended one is said, and the address forgets it", async ({ page }) => {
     const activity = byType("REGISTER");
     await page.goto(`${DEMO}/m/index?promotion=${activity.id}&affiliateCode=AFF3`);
