@@ -65,7 +65,8 @@ async function start() {
   await yieldToMain();
   const i18n = createI18n(state.language, state.strings);
   // Before react-i18next hears of it: a part still waiting to hydrate holds back an update that reaches it
-  // (lib/ui/HydrateOnSight.tsx), so it hydrates first.
+  // (lib/ui/HydrateOnSight.tsx), so it hydrates first. The language switch itself waits until every part of the
+  // server's page has hydrated (lib/hydrationHolds.tsx): one that hydrated after the words changed would not match.
   i18n.on("languageChanged", hydrateWaitingParts);
   await yieldToMain();
   await resolveLazyMatches();

@@ -35,6 +35,11 @@ export const TIMING = {
    */
   pageSettledQuietMs: 1_000,
   pageSettledTimeoutMs: 5_000,
+  /**
+   * Ours: the longest a language switch waits for the server's parts React has yet to hydrate (a lane below the
+   * screen, a part whose code is on its way) before it changes the words under them (client/lib/hydrationHolds.ts).
+   */
+  partsHydratedWaitMs: 3_000,
   /** SPEC §4: after a provider registration, wait this long, then replace the route with /m/home. */
   afterProviderRegistration: 100,
   /** SPEC §8: 'coming_soon' shows this long. */

@@ -3,6 +3,7 @@ import { createContext, memo, startTransition, use, useEffect } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { partsHydrated } from "../../client/lib/hydrationHolds";
 import { HydrateOnSight, hydrateWaitingParts } from "../../client/lib/ui/HydrateOnSight";
 import { beginHydration, useHydrated } from "../../client/lib/useHydrated";
 
@@ -125,6 +126,71 @@ describe("issue #37 item 3: a part below the first screen hydrates when it comes
     await act(async () => root!.render(<Page withPage />));
     expect(mounted).toEqual(["lanes"]);
     expect(errors).toEqual([]);
+  });
+
+  it("issue #37 partsHydrated opens the waiting parts and settles once each has hydrated over the server's markup", async () => {
+    const { container, serverButton } = await hydratePage();
+    let settled = false;
+    let hydrating: Promise<void> = Promise.resolve();
+    await act(async () => {
+      hydrating = partsHydrated().then(() => void (settled = true));
+      expect(mounted).toEqual([]);
+    });
+    await hydrating;
+    expect(settled).toBe(true);
+    expect(mounted).toEqual(["lanes"]);
+    expect(container.querySelector("button")).toBe(serverButton);
+  });
+
+  it("issue #37 the language (state React does not hold) changes after the waiting parts have hydrated: changed before, the server's words no longer match", async () => {
+    const words = { now: "Trending" };
+    // As a component that reads i18next's `t` renders again when the language changes.
+    function Lane({ version }: { version: number }) {
+      return <h2 data-version={version}>{words.now}</h2>;
+    }
+    function Language({ version }: { version: number }) {
+      return (
+        <main data-version={version}>
+          <HydratedMark />
+          <HydrateOnSight>
+            <Lane version={version} />
+          </HydrateOnSight>
+        </main>
+      );
+    }
+    const hydrateThen = async (switchFirst: (change: () => void) => Promise<void> | void) => {
+      words.now = "Trending";
+      const container = document.createElement("div");
+      document.body.append(container);
+      container.innerHTML = renderToString(<Language version={0} />);
+      const found: unknown[] = [];
+      beginHydration();
+      let page: Root | null = null;
+      await act(async () => {
+        page = hydrateRoot(container, <Language version={0} />, { onRecoverableError: (error) => found.push(error) });
+      });
+      await switchFirst(() => (words.now = "Em alta"));
+      await act(async () => page!.render(<Language version={1} />));
+      expect(container.querySelector("h2")?.textContent).toBe("Em alta");
+      act(() => page!.unmount());
+      return found;
+    };
+    // As the language switch does: the parts hydrate, then the words change.
+    expect(
+      await hydrateThen(async (change) => {
+        let hydrating: Promise<void> = Promise.resolve();
+        await act(async () => void (hydrating = partsHydrated()));
+        await hydrating;
+        change();
+      }),
+    ).toEqual([]);
+    // Opened and changed at once, the part hydrates with the new words over the old markup.
+    expect(
+      await hydrateThen((change) => {
+        hydrateWaitingParts();
+        change();
+      }),
+    ).not.toEqual([]);
   });
 
   it("issue #37 a touch on the waiting part hydrates it before its click, and the click reaches the part", async () => {

@@ -1,8 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Component, type ComponentType, lazy, type ReactNode, useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TIMING } from "#shared/constants";
+import { partsHydrated } from "../../client/lib/hydrationHolds";
+import { lazyPart } from "../../client/lib/ui/lazyPart";
 import { OptionalPart } from "../../client/lib/ui/OptionalPart";
+import { beginHydration, useHydrated } from "../../client/lib/useHydrated";
 
 afterEach(() => {
   cleanup();
@@ -118,5 +123,57 @@ describe("issue #14 offline: a lazily loaded part whose code cannot arrive", () 
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("issue #37 a part in the server's page holds a language switch until it has hydrated", () => {
+  it("partsHydrated settles only once the part's code has arrived and React has hydrated its markup", async () => {
+    function ServerPart() {
+      return <p>the part</p>;
+    }
+    let arrive: (() => void) | null = null;
+    const Part = lazyPart(() => new Promise<{ default: typeof ServerPart }>((resolve) => (arrive = () => resolve({ default: ServerPart }))));
+    function Marked() {
+      useHydrated();
+      return null;
+    }
+    const page = (part: ReactNode) => (
+      <main>
+        <Marked />
+        <OptionalPart fallback={<span>placeholder</span>}>{part}</OptionalPart>
+      </main>
+    );
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(page(<ServerPart />));
+    const serverText = container.querySelector("p")!;
+    const errors: unknown[] = [];
+    beginHydration();
+    let root: Root | null = null;
+    await act(async () => {
+      root = hydrateRoot(container, page(<Part />), { onRecoverableError: (error) => errors.push(error) });
+    });
+    let settled = false;
+    const hydrated = partsHydrated().then(() => void (settled = true));
+    // The part's code is asked for, and is on its way.
+    await vi.waitFor(() => expect(arrive).not.toBeNull());
+    await act(async () => {});
+    expect(settled).toBe(false);
+    await act(async () => arrive!());
+    await hydrated;
+    expect(settled).toBe(true);
+    // Hydrated over the server's markup, not rendered afresh.
+    expect(container.querySelector("p")).toBe(serverText);
+    expect(errors).toEqual([]);
+    act(() => root!.unmount());
+    container.remove();
+  });
+
+  it("a part rendered in the browser after hydration holds nothing", async () => {
+    const Part = lazyPart(() => new Promise<{ default: ComponentType }>(() => {}));
+    render(<PageWithPart part={Part} />);
+    let settled = false;
+    await act(async () => void partsHydrated().then(() => (settled = true)));
+    expect(settled).toBe(true);
   });
 });

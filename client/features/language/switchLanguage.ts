@@ -6,6 +6,7 @@ import { writeCookie } from "../../lib/cookies";
 import { applyLanguage, loadStrings } from "../../lib/i18n";
 import { call } from "../../lib/request";
 import { localStore } from "../../lib/storage";
+import { partsHydrated } from "../../lib/hydrationHolds";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -31,6 +32,8 @@ export async function switchLanguage(options: { language: LanguageCode; i18n: I1
   if (options.loggedIn && options.memberType !== 4) {
     void call(memberLanguage, { body: { language: options.language } }).catch(() => {});
   }
+  // The parts still to hydrate do so in the language the server rendered them in, before it changes under them.
+  await partsHydrated();
   await applyLanguage(options.i18n, options.language, strings);
   applyDocumentLanguage(options.language);
 }

@@ -1,5 +1,6 @@
 import { memo, type ReactElement, type ReactNode, Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { TIMING } from "#shared/constants";
+import { holdHydration, type HydrationHold, ReleaseOnCommit } from "../hydrationHolds";
 import { hydrationUnderway } from "../useHydrated";
 import styles from "./HydrateOnSight.module.css";
 
@@ -11,6 +12,8 @@ interface Gate {
   opened: boolean;
   promise: Promise<void>;
   open: () => void;
+  /** Released once the part has hydrated, or has left the page without (../hydrationHolds.ts). */
+  hold: HydrationHold;
 }
 
 const closedGates = new Set<Gate>();
@@ -26,6 +29,7 @@ function createGate(): Gate {
       closedGates.delete(gate);
       resolve();
     },
+    hold: holdHydration(() => gate.open()),
   };
   closedGates.add(gate);
   return gate;
@@ -34,7 +38,8 @@ function createGate(): Gate {
 /**
  * Opens every part still waiting. A part that has not hydrated cannot take an update: React would render it again
  * on the client, or hold a transition back until the part hydrates. So what changes the page's contexts (the router's
- * state, the language) calls this first (client/main.tsx).
+ * state, the language) calls this first (client/main.tsx). What changes state React does not hold waits for the
+ * parts to have hydrated instead (`partsHydrated`).
  */
 export function hydrateWaitingParts(): void {
   for (const gate of [...closedGates]) gate.open();
@@ -83,6 +88,9 @@ export const HydrateOnSight = memo(
     // hold them. Opening is idempotent, so a repeated render changes nothing.
     if (children !== firstChildren || withPage) gate?.open();
 
+    // A part removed before it hydrated is through as well: nothing waits for it.
+    useEffect(() => () => gate?.hold.release(), [gate]);
+
     useEffect(() => {
       const element = part.current;
       if (!gate || gate.opened || !element) return;
@@ -106,6 +114,7 @@ export const HydrateOnSight = memo(
       <div ref={part} className={styles.part}>
         <Suspense fallback={null}>
           <WaitForGate gate={gate}>{children}</WaitForGate>
+          {gate && <ReleaseOnCommit hold={gate.hold} />}
         </Suspense>
       </div>
     );

@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense } from "react";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { offlineLately } from "../connectivity";
+import { HeldSuspense } from "../hydrationHolds";
 
 interface OptionalPartProps {
   children: ReactNode;
@@ -37,6 +38,7 @@ export class OptionalPart extends Component<OptionalPartProps, OptionalPartState
     if (failure?.offline) return fallback;
     // Thrown again from here, it reaches the next boundary up: the router's error screen.
     if (failure) throw failure.error;
-    return <Suspense fallback={fallback}>{this.props.children}</Suspense>;
+    // Over the server's markup, a language switch waits for the part to hydrate (../hydrationHolds.tsx).
+    return <HeldSuspense fallback={fallback}>{this.props.children}</HeldSuspense>;
   }
 }
