@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 /** Whether a server-rendered page is being hydrated right now (main.tsx says so before it starts). */
 let hydrating = false;
@@ -30,4 +30,20 @@ export function useHydrated(): boolean {
     startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React hydrates this component over the server's markup, whenever that is: a part in a Suspense boundary
+ * hydrates in a pass of its own, after the page (a lazy part once its code arrives), by when `useHydrated` says true.
+ * What the part reads from outside React (an atom that has changed since the server rendered) must give the server's
+ * version until then, or React throws the part's markup away. React renders the part again once it has hydrated.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 }

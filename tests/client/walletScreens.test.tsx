@@ -1,16 +1,24 @@
 import QRCode from "qrcode";
 import { act, fireEvent, screen } from "@testing-library/react";
-import { createStore } from "jotai";
+import { createStore, Provider } from "jotai";
 import { generateKeyPairSync } from "node:crypto";
 import type { ReactElement } from "react";
-import { describe, expect, it } from "vitest";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../client/lib/i18n";
+import { lazyPart } from "../../client/lib/ui/lazyPart";
+import { OptionalPart } from "../../client/lib/ui/OptionalPart";
+import { beginHydration, useHydrated } from "../../client/lib/useHydrated";
 import { noticeQueueAtom } from "../../client/core/notices/queue";
 import { sessionAtom } from "../../client/core/session";
 import { balanceAtom, transactionCountsAtom } from "../../client/core/wallet";
 import { DepositPage } from "../../client/features/wallet/DepositPage";
 import { HeaderBalance } from "../../client/features/wallet/HeaderBalance";
 import { WithdrawPage } from "../../client/features/wallet/WithdrawPage";
-import { languageAtom } from "../../client/core/startup/atoms";
+import { edgeSignedInAtom, languageAtom } from "../../client/core/startup/atoms";
 import type { DepositOrder, DepositSettings } from "#shared/contract";
 import EN from "../../locales/EN.json";
 import { renderInApp, signIn, startEachTestSignedOut } from "./appHarness";
@@ -206,3 +214,48 @@ describe("Header balance", () => {
     expect(screen.getByTestId("header-balance").textContent).toMatch(/7\.00/);
   });
 });
+
+describe("issue #37 the header balance hydrates as the server rendered it", () => {
+  it("a balance that arrived before the header's code came is shown once the header has hydrated over the server's markup", async () => {
+    const page = (store: ReturnType<typeof createStore>, part: ReactElement) => (
+      <Provider store={store}>
+        <I18nextProvider i18n={createI18n("EN", EN)}>
+          <MemoryRouter initialEntries={["/m/home"]}>
+            <HydrationMark />
+            <OptionalPart>{part}</OptionalPart>
+          </MemoryRouter>
+        </I18nextProvider>
+      </Provider>
+    );
+    // The edge saw the signed-in hint; it never has the balance.
+    const server = createStore();
+    server.set(edgeSignedInAtom, true);
+    const container = document.createElement("div");
+    document.body.append(container);
+    // From here until the page's first commit, nothing has hydrated (on the server, nothing ever does).
+    beginHydration();
+    container.innerHTML = renderToString(page(server, <HeaderBalance />));
+    expect(container.querySelector("[role=status]")).not.toBeNull();
+
+    // In the browser the session is read and the balance arrives before the header's code does.
+    const browser = createStore();
+    browser.set(edgeSignedInAtom, true);
+    signIn(browser);
+    browser.set(balanceAtom, { status: "ready", value: { balance: 1_000, currency: "BRL" } });
+    const LaterHeaderBalance = lazyPart(() => Promise.resolve({ default: HeaderBalance }));
+    const errors: unknown[] = [];
+    let root: Root | null = null;
+    await act(async () => {
+      root = hydrateRoot(container, page(browser, <LaterHeaderBalance />), { onRecoverableError: (error) => errors.push(error) });
+    });
+    await vi.waitFor(() => expect(container.querySelector("[data-testid=header-balance]")?.textContent).toMatch(/R\$\s1\.000,00/));
+    expect(errors).toEqual([]);
+    act(() => root!.unmount());
+    container.remove();
+  });
+});
+
+function HydrationMark() {
+  useHydrated();
+  return null;
+}

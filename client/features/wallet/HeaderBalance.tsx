@@ -8,10 +8,13 @@ import { tokenAtom } from "../../core/session";
 import { balanceAtom, refreshBalance } from "../../core/wallet";
 import { edgeSignedInAtom } from "../../core/startup/atoms";
 import { Spinner } from "../../lib/ui/Spinner";
-import { useHydrated } from "../../lib/useHydrated";
+import { useHydrating } from "../../lib/useHydrated";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { useMoney } from "./useMoney";
 import styles from "./HeaderBalance.module.css";
+
+/** What the server renders: it never has the balance. */
+const SERVER_BALANCE = { status: "idle", value: null } as const;
 
 /**
  * The member's balance in the header, in the merchant's currency, and a deposit button (members only). A tap
@@ -24,10 +27,13 @@ export function HeaderBalance() {
   const { search } = useLocation();
   const token = useAtomValue(tokenAtom);
   const edgeSignedIn = useAtomValue(edgeSignedInAtom);
-  const hydrated = useHydrated();
-  const balance = useAtomValue(balanceAtom);
+  // Its code comes after the page's, so it may hydrate after the balance has arrived: it hydrates as the server
+  // rendered it (no balance yet), then shows it.
+  const hydrating = useHydrating();
+  const stored = useAtomValue(balanceAtom);
+  const balance = hydrating ? SERVER_BALANCE : stored;
   const { format } = useMoney(balance.value?.currency ?? "BRL");
-  if (!token && (hydrated || !edgeSignedIn)) return null;
+  if (!token && (!hydrating || !edgeSignedIn)) return null;
 
   const refreshing = balance.status === "loading";
   const refresh = () => void refreshBalance(store);
