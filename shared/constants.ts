@@ -37,7 +37,7 @@ export const TIMING = {
   pageSettledTimeoutMs: 5_000,
   /**
    * Ours: the longest a language switch waits for the server's parts React has yet to hydrate (a lane below the
-   * screen, a part whose code is on its way) before it changes the words under them (client/lib/hydrationHolds.ts).
+   * screen, a part whose code is on its way) before it changes the words under them (client/lib/hydrationHolds.tsx).
    */
   partsHydratedWaitMs: 3_000,
   /** SPEC §4: after a provider registration, wait this long, then replace the route with /m/home. */

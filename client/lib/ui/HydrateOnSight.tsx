@@ -12,7 +12,7 @@ interface Gate {
   opened: boolean;
   promise: Promise<void>;
   open: () => void;
-  /** Released once the part has hydrated, or has left the page without (../hydrationHolds.ts). */
+  /** Released once the part has hydrated, or has left the page without (../hydrationHolds.tsx). */
   hold: HydrationHold;
 }
 
