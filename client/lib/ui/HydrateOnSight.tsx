@@ -1,7 +1,7 @@
-import { memo, type ReactElement, type ReactNode, Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { memo, type ReactElement, type ReactNode, Suspense, use, useEffect, useRef, useState } from "react";
 import { TIMING } from "#shared/constants";
 import { holdHydration, type HydrationHold, ReleaseOnCommit } from "../hydrationHolds";
-import { hydrationUnderway } from "../useHydrated";
+import { hydrationUnderway, useHydrating } from "../useHydrated";
 import styles from "./HydrateOnSight.module.css";
 
 /**
@@ -130,19 +130,13 @@ function sameElement(a: ReactElement, b: ReactElement): boolean {
   return keys.length === Object.keys(after).length && keys.every((key) => Object.is(before[key], after[key]));
 }
 
-const subscribeToNothing = () => () => {};
-
 /** Read at once by `use` (React's own marks for a settled promise): the part always calls `use`, waiting or not. */
 const READY = Object.assign(Promise.resolve(), { status: "fulfilled" as const, value: undefined });
 
 function WaitForGate({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   // True only while React hydrates this part over the server's markup. A part React renders afresh on the client
   // (its markup did not match) renders at once: it never waits with nothing on the screen.
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   use(hydrating && gate && !gate.opened ? gate.promise : READY);
   return children;
 }
