@@ -22,9 +22,9 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Begins fetching the start parts' chunk (tracking, the status call, the offline notice and update check). The app calls it as hydration begins, not when
- * the parts mount after it: the chunk, and then the chunks it imports, were two round trips after hydration (issue
- * #37). The page's start script has preloaded its files (docs/decisions/066).
+ * Begins fetching the start parts' chunk (tracking, the status call, the offline notice and update check). The app
+ * calls it as hydration begins, not when the parts mount after it: the chunk, and then the chunks it imports, were two
+ * round trips after hydration (issue #37). The page's start script has preloaded its files (docs/decisions/066).
  */
 export const loadStartParts = loadOnce(() => import("./startParts"));
 

@@ -47,17 +47,18 @@ export function partsHydrated(): Promise<void> {
 }
 
 /** Committed with the part it stands beside in its Suspense boundary: the part has hydrated. */
-export function ReleaseOnCommit({ hold }: { hold: HydrationHold }) {
+function ReleaseOnCommit({ hold }: { hold: HydrationHold }) {
   useLayoutEffect(() => hold.release(), [hold]);
   return null;
 }
 
 /**
  * A Suspense boundary that, rendered over the server's markup, holds `partsHydrated` until what it wraps has
- * hydrated: a lazy part's code may arrive after the player has switched the language.
+ * hydrated: a lazy part's code may arrive after the player has switched the language, a lane may wait for the player
+ * to come to it. `open`, read once, is what makes a held-back part hydrate now.
  */
-export function HeldSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const [hold] = useState(() => (hydrationUnderway() ? holdHydration() : null));
+export function HeldSuspense({ fallback, open, children }: { fallback: ReactNode; open?: () => void; children: ReactNode }) {
+  const [hold] = useState(() => (hydrationUnderway() ? holdHydration(open) : null));
   // A part removed before it hydrated is through as well: nothing waits for it.
   useEffect(() => () => hold?.release(), [hold]);
   return (

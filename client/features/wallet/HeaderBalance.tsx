@@ -5,16 +5,13 @@ import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { tokenAtom } from "../../core/session";
-import { balanceAtom, refreshBalance } from "../../core/wallet";
+import { balanceAtom, idle, refreshBalance } from "../../core/wallet";
 import { edgeSignedInAtom } from "../../core/startup/atoms";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useHydrating } from "../../lib/useHydrated";
 import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import { useMoney } from "./useMoney";
 import styles from "./HeaderBalance.module.css";
-
-/** What the server renders: it never has the balance. */
-const SERVER_BALANCE = { status: "idle", value: null } as const;
 
 /**
  * The member's balance in the header, in the merchant's currency, and a deposit button (members only). A tap
@@ -28,10 +25,10 @@ export function HeaderBalance() {
   const token = useAtomValue(tokenAtom);
   const edgeSignedIn = useAtomValue(edgeSignedInAtom);
   // Its code comes after the page's, so it may hydrate after the balance has arrived: it hydrates as the server
-  // rendered it (no balance yet), then shows it.
+  // rendered it (the server never has the balance), then shows it.
   const hydrating = useHydrating();
   const stored = useAtomValue(balanceAtom);
-  const balance = hydrating ? SERVER_BALANCE : stored;
+  const balance = hydrating ? idle : stored;
   const { format } = useMoney(balance.value?.currency ?? "BRL");
   if (!token && (!hydrating || !edgeSignedIn)) return null;
 

@@ -1,6 +1,6 @@
-import { memo, type ReactElement, type ReactNode, Suspense, use, useEffect, useRef, useState } from "react";
+import { memo, type ReactElement, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { TIMING } from "#shared/constants";
-import { holdHydration, type HydrationHold, ReleaseOnCommit } from "../hydrationHolds";
+import { HeldSuspense } from "../hydrationHolds";
 import { hydrationUnderway, useHydrating } from "../useHydrated";
 import styles from "./HydrateOnSight.module.css";
 
@@ -12,8 +12,6 @@ interface Gate {
   opened: boolean;
   promise: Promise<void>;
   open: () => void;
-  /** Released once the part has hydrated, or has left the page without (../hydrationHolds.tsx). */
-  hold: HydrationHold;
 }
 
 const closedGates = new Set<Gate>();
@@ -29,7 +27,6 @@ function createGate(): Gate {
       closedGates.delete(gate);
       resolve();
     },
-    hold: holdHydration(() => gate.open()),
   };
   closedGates.add(gate);
   return gate;
@@ -88,9 +85,6 @@ export const HydrateOnSight = memo(
     // hold them. Opening is idempotent, so a repeated render changes nothing.
     if (children !== firstChildren || withPage) gate?.open();
 
-    // A part removed before it hydrated is through as well: nothing waits for it.
-    useEffect(() => () => gate?.hold.release(), [gate]);
-
     useEffect(() => {
       const element = part.current;
       if (!gate || gate.opened || !element) return;
@@ -112,10 +106,10 @@ export const HydrateOnSight = memo(
 
     return (
       <div ref={part} className={styles.part}>
-        <Suspense fallback={null}>
+        {/* A language switch opens the gate and waits for the part to hydrate (../hydrationHolds.tsx). */}
+        <HeldSuspense fallback={null} open={gate?.open}>
           <WaitForGate gate={gate}>{children}</WaitForGate>
-          {gate && <ReleaseOnCommit hold={gate.hold} />}
-        </Suspense>
+        </HeldSuspense>
       </div>
     );
   },
