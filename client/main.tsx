@@ -10,7 +10,6 @@ import { AppProviders } from "./app/AppProviders";
 import { offlineLately } from "./lib/connectivity";
 import { recoverOnce } from "./lib/navigation";
 import { routes } from "./app/routes";
-import { loadStartParts } from "./app/LaterParts";
 import { hydrateWaitingParts } from "./lib/ui/HydrateOnSight";
 import "./app/global.css";
 import { createI18n } from "./lib/i18n";
@@ -95,8 +94,6 @@ async function start() {
       hydrateRoot(root, app);
     } else createRoot(root).render(app);
   });
-  // Fetched while the page hydrates, mounted once it has (./app/LaterParts.tsx); a failure is the parts' own to meet.
-  loadStartParts().catch(() => {});
   markRootOnceSettled();
   // The worker's script and the offline page it keeps wait until the page has loaded and the main thread is
   // free: on a slow phone and network they would otherwise compete with the first screen's code and images.

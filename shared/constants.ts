@@ -196,6 +196,12 @@ export const WEB_APP = {
 export const EARLY_INSTALL_PROMPT = "__mcInstallPrompt";
 
 /**
+ * The window event the app sends once the server's page has hydrated (client/lib/useHydrated.ts). The page's start
+ * script preloads the start parts' files on it, not while the page hydrates (docs/decisions/072).
+ */
+export const PAGE_HYDRATED_EVENT = "mc:hydrated";
+
+/**
  * Where the page's first inline script keeps the taps that came before the app was live (worker/render/earlyTaps.ts):
  * a function that stops the capture and returns the last tap, for the app to replay once hydrated.
  */

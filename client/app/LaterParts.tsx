@@ -22,11 +22,11 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Begins fetching the start parts' chunk (tracking, the status call, the offline notice and update check). The app
- * calls it as hydration begins, not when the parts mount after it: the chunk, and then the chunks it imports, were two
- * round trips after hydration (issue #37). The page's start script has preloaded its files (docs/decisions/066).
+ * Fetches the start parts' chunk (tracking, the status call, the offline notice and update check) once the page has
+ * hydrated: fetched and compiled while it hydrated, it shared the phone's cores with hydration. The page's start
+ * script preloads its imports at the same moment, so they come in the same round trip (docs/decisions/066, 072).
  */
-export const loadStartParts = loadOnce(() => import("./startParts"));
+const loadStartParts = loadOnce(() => import("./startParts"));
 
 /**
  * Fetches the overlays' chunk. The parts ask for it once the page has settled (docs/decisions/068): an overlay waits

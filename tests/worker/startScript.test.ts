@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARLY_INSTALL_PROMPT } from "#shared/constants";
+import { EARLY_INSTALL_PROMPT, PAGE_HYDRATED_EVENT } from "#shared/constants";
 import { earlyTapCapture } from "../../worker/render/earlyTaps";
 import { contentFirstStart } from "../../worker/render/startScript";
 import { nearScreenImages } from "../../worker/render/earlyImages";
@@ -255,20 +255,29 @@ describe("docs/decisions/015, 021 the start script", () => {
     expect(imported).toEqual(["/assets/dom.js", "/assets/main.js"]);
   });
 
-  it("issue #37 the start parts' files are preloaded after the entry is imported, one link per task", async () => {
-    const { imported, preloaded, nextTask, pending } = run(
-      contentFirstStart("/assets/main.js", ["/assets/a.js"], { afterEntry: ["/assets/laterParts.js", "/assets/install.js"] }),
+  it("issue #37 the start parts' files are preloaded once the app says the page has hydrated, one link per task", async () => {
+    const { imported, preloaded, nextTask, pending, fire } = run(
+      contentFirstStart("/assets/main.js", ["/assets/a.js"], { onceHydrated: ["/assets/startParts.js", "/assets/track.js"] }),
       null,
     );
     await nextTask();
     await nextTask();
     expect(imported).toEqual(["/assets/main.js"]);
     expect(preloaded).toEqual(["modulepreload /assets/main.js", "modulepreload /assets/a.js"]);
+    // While the page hydrates, nothing more: their compiling would share the phone's cores with hydration.
     await nextTask();
-    expect(preloaded.slice(2)).toEqual(["modulepreload /assets/laterParts.js"]);
-    await nextTask();
-    expect(preloaded.slice(2)).toEqual(["modulepreload /assets/laterParts.js", "modulepreload /assets/install.js"]);
     expect(pending()).toBe(0);
+    expect(preloaded).toHaveLength(2);
+    await fire(PAGE_HYDRATED_EVENT);
+    await nextTask();
+    expect(preloaded.slice(2)).toEqual(["modulepreload /assets/startParts.js"]);
+    await nextTask();
+    expect(preloaded.slice(2)).toEqual(["modulepreload /assets/startParts.js", "modulepreload /assets/track.js"]);
+    expect(pending()).toBe(0);
+  });
+
+  it("issue #37 a page with no start parts listens for nothing", () => {
+    expect(contentFirstStart("/assets/main.js", ["/assets/a.js"])).not.toContain(PAGE_HYDRATED_EVENT);
   });
 
   it("issue #10 where the browser has scheduler.yield, the preloads yield through it, not through timers", async () => {

@@ -7,8 +7,8 @@ export interface PageAssets {
   entryImports: string[];
   /**
    * The start parts' chunk and what it imports that the first screen does not (client/app/startParts.ts): preloaded
-   * once the entry runs, so they arrive while the page hydrates, in one round trip (issue #37). The overlays' chunk is
-   * not among them: it is imported once the page has settled (docs/decisions/068).
+   * once the page has hydrated, in one round trip (issue #37, docs/decisions/072). The overlays' chunk is not among
+   * them: it is imported once the page has settled (docs/decisions/068).
    */
   startPartsPreloads: string[];
   /** Module scripts by URL, in order. */

@@ -142,7 +142,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
           contentFirstStart(assets.scripts[0]!, assets.modulePreloads, {
             stages: assets.entryImports,
             atStart: [nearScreenImages()],
-            afterEntry: assets.startPartsPreloads,
+            onceHydrated: assets.startPartsPreloads,
           }),
         ],
       })

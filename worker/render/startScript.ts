@@ -1,4 +1,4 @@
-import { EARLY_INSTALL_PROMPT } from "#shared/constants";
+import { EARLY_INSTALL_PROMPT, PAGE_HYDRATED_EVENT } from "#shared/constants";
 
 /** The longest the app's code waits for the page's largest image before it starts anyway. */
 export const CONTENT_FIRST_WAIT_MS = 1_000;
@@ -23,9 +23,10 @@ export interface StartOptions {
   atStart?: string[];
   /**
    * Files the page needs once it is live, not for its first screen (the start parts, worker/assets/assetManifest.ts):
-   * preloaded after the entry is imported, so they arrive while it hydrates, all in one round trip.
+   * preloaded once the app says the page has hydrated (PAGE_HYDRATED_EVENT), all in one round trip. Fetched while it
+   * hydrated, their compiling shared the phone's cores with hydration (docs/decisions/072).
    */
-  afterEntry?: string[];
+  onceHydrated?: string[];
 }
 
 /**
@@ -34,8 +35,8 @@ export interface StartOptions {
  * been painted (or has failed, or after CONTENT_FIRST_WAIT_MS), the modules are preloaded and the entry imported. A
  * page without such an image starts at once. The URLs are JSON, so nothing in them can leave the script.
  */
-export function contentFirstStart(entry: string, preloads: string[], { stages = [], atStart = [], afterEntry = [] }: StartOptions = {}): string {
-  const urls = JSON.stringify({ entry, preloads: withEntry(entry, preloads, stages), stages, after: afterEntry }).replace(/</g, "\\u003c");
+export function contentFirstStart(entry: string, preloads: string[], { stages = [], atStart = [], onceHydrated = [] }: StartOptions = {}): string {
+  const urls = JSON.stringify({ entry, preloads: withEntry(entry, preloads, stages), stages, after: onceHydrated }).replace(/</g, "\\u003c");
   return (
     // Chromium may offer its install prompt before the held-back code runs: the page keeps it (docs/decisions/021).
     `addEventListener("beforeinstallprompt",e=>{e.preventDefault();window.${EARLY_INSTALL_PROMPT}=e});` +
@@ -49,7 +50,8 @@ export function contentFirstStart(entry: string, preloads: string[], { stages = 
     // The entry's own imports (the framework) are evaluated one per task before it: a module graph is evaluated in
     // one task, and the whole of it at once was the start's longest (docs/decisions/042). A failure here is left to
     // the entry's import, which meets it again.
-    `try{for(const h of a.stages){await import(h);await y()}}catch{}import(a.entry);for(const h of a.after){await y();p(h)}};` +
+    `try{for(const h of a.stages){await import(h);await y()}}catch{}import(a.entry)};` +
+    (onceHydrated.length ? `addEventListener(${JSON.stringify(PAGE_HYDRATED_EVENT)},async()=>{for(const h of a.after){await y();p(h)}},{once:true});` : "") +
     `const i=document.querySelector("img[fetchpriority=high]");` +
     // Loaded is not yet painted: the image is decoded off the thread, then painted in a frame, and that frame reaches
     // the screen later still. Started at `load`, the code's first tasks and requests came between, and the banner
