@@ -9,13 +9,20 @@ const titles = (execution: string) => demo.popups.items.filter((item) => item.ex
 /** SPEC §9: popups are checked 500 ms in, guests' after a further 1 s. Time only moves when the test moves it. */
 const START = new Date("2026-11-23T10:00:00");
 
-/** Moves the page's clock on until the dialog shows (each step lets the network answer in between). */
+/**
+ * Moves the page's clock on until the dialog shows (each step lets the network answer in between). The overlays wait
+ * for the page to settle (docs/decisions/054), which a loaded machine takes a while to reach, in its own time as well
+ * as the page's.
+ */
 async function waitOnClock(page: Page, dialog: Locator, stepMs = 500): Promise<void> {
   await expect
-    .poll(async () => {
-      await runFor(page, stepMs);
-      return dialog.isVisible();
-    })
+    .poll(
+      async () => {
+        await runFor(page, stepMs);
+        return dialog.isVisible();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 

@@ -3,7 +3,7 @@ import type { PopupAnnouncement } from "#shared/contract";
 import { XSS_VECTORS } from "../fixtures/xssVectors";
 import { quietPopups, setContent, withoutPopups } from "./content";
 import { DEMO, hydrated, stopClock } from "./support";
-import { runFor } from "./clock";
+import { runFor, runUntilSettled } from "./clock";
 
 /** The schema's limit of popup items: the vectors are spread over them, a few per item. */
 const ITEMS = 50;
@@ -49,12 +49,17 @@ test.describe("DESIGN §5 / PITFALLS Security: announcement HTML in Chromium", (
     await stopClock(page, new Date("2026-11-23T10:00:00"));
     await page.goto(`${DEMO}/m/index`);
     await hydrated(page);
+    // No overlay opens before the page has settled (docs/decisions/054); on a loaded machine that takes a while.
+    await runUntilSettled(page);
     const list = page.getByRole("dialog");
     await expect
-      .poll(async () => {
-        await runFor(page, 500);
-        return list.isVisible();
-      })
+      .poll(
+        async () => {
+          await runFor(page, 500);
+          return list.isVisible();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await expect(list.getByRole("heading", { name: "<img src=x onerror=__xss('title-0')>" })).toBeVisible();
     // Give every handler a chance: scroll through it all, hover and focus what is there, and let time pass.
