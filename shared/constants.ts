@@ -196,8 +196,8 @@ export const WEB_APP = {
 export const EARLY_INSTALL_PROMPT = "__mcInstallPrompt";
 
 /**
- * The window event the app sends once the server's page has hydrated (client/lib/useHydrated.ts). The page's start
- * script preloads the start parts' files on it, not while the page hydrates (docs/decisions/072).
+ * The window event the app sends once the server's page has hydrated (client/core/startup/pageHydrated.ts). The page's
+ * start script preloads the start parts' files on it, not while the page hydrates (docs/decisions/072).
  */
 export const PAGE_HYDRATED_EVENT = "mc:hydrated";
 
