@@ -7,10 +7,10 @@
  *  - the worker bundle size
  *  - what `wrangler deploy --dry-run` uploads of the production worker (dist-production/), raw and gzip
  *  - Lighthouse mobile through a compressing proxy (what players get from Cloudflare), with the CPU slowdown
- *    calibrated to this host's benchmarkIndex (issue #37), median of 5 runs with their spread, each page as a first
- *    visit (nothing stored, popups and prompts on, as every new player gets it) and as a repeat visit; the fixed 4x
- *    figures beside them for comparison: /m/home with a session rendered at the edge, the same page rendered
- *    client-only, /m/index and /m/login as a guest
+ *    calibrated to this host's benchmarkIndex (issue #37), median of 5 runs with their spread, the pages measured in
+ *    rounds (docs/decisions/073), each page as a first visit (nothing stored, popups and prompts on, as every new
+ *    player gets it) and as a repeat visit; the fixed 4x figures beside them for comparison: /m/home with a session
+ *    rendered at the edge, the same page rendered client-only, /m/index and /m/login as a guest
  * It serves the build with `vite preview` (workerd) on its own port and state.
  */
 import { spawn } from "node:child_process";
@@ -135,6 +135,15 @@ const spread = (figures: Measured, metric: "lcp" | "tbt") => {
 const row = (label: string, figures: Measured) =>
   `  ${label.padEnd(44)} n=${figures.runs.length} score ${String(figures.score).padStart(3)}  LCP ${figures.lcp.toFixed(0).padStart(5)} ms (${spread(figures, "lcp")})  TBT ${figures.tbt.toFixed(0).padStart(5)} ms (${spread(figures, "tbt")})  CLS ${figures.cls.toFixed(3)}  FCP ${figures.fcp.toFixed(0)} ms  SI ${figures.si.toFixed(0)} ms  script ${kb(figures.scriptBytes)}`;
 
+/**
+ * How much the host's speed moved while the pages were measured: Lighthouse's benchmarkIndex of each run. Two benches of
+ * the same code on this 2-core host have differed by a factor of three in simulated blocking time.
+ */
+const hostSpread = (runs: LighthouseFigures[]) => {
+  const indexes = runs.map((run) => run.benchmarkIndex).filter(Number.isFinite);
+  return `host benchmarkIndex over these runs: ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}`;
+};
+
 const budget = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
 
 /** Issue #37's "done when", calibrated and first visit. */
@@ -171,23 +180,35 @@ async function lighthouseSection(): Promise<void> {
       ["/m/login, guest", `${origin}/m/login`],
     ] as const;
     const calibrated = new Map<string, { first: Measured; repeat?: Measured }>();
-    console.log(`  calibrated ${slowdown.toFixed(1)}x CPU:`);
-    for (const [label, url] of pages) {
-      const visits = await lighthouseVisits(url, { runs: 5, cpuSlowdown: slowdown });
-      calibrated.set(label, visits);
-      console.log(row(`${label}, first visit`, visits.first));
-      if (visits.repeat) console.log(row(`${label}, repeat visit`, visits.repeat));
-    }
+    console.log(`  calibrated ${slowdown.toFixed(1)}x CPU (the pages in rounds, one visit each a round):`);
+    const visits = await lighthouseVisits(
+      pages.map(([, url]) => url),
+      { runs: 5, cpuSlowdown: slowdown },
+    );
+    pages.forEach(([label], at) => {
+      calibrated.set(label, visits[at]!);
+      console.log(row(`${label}, first visit`, visits[at]!.first));
+      if (visits[at]!.repeat) console.log(row(`${label}, repeat visit`, visits[at]!.repeat!));
+    });
+    console.log(`  ${hostSpread(visits.flatMap((visit) => visit.first.runs))}`);
     // The same phone slowed down while the page loads, not multiplied afterwards (docs/decisions/065).
     console.log(`  calibrated ${slowdown.toFixed(1)}x CPU and slow 4G applied while the page loads (Lighthouse's devtools throttling), first visit:`);
     const applied = new Map<string, Measured>();
-    for (const [label, url] of [pages[0], pages[2], pages[3]]) {
-      const figures = (await lighthouseVisits(url, { runs: 5, cpuSlowdown: slowdown, repeat: false, method: "devtools" })).first;
-      applied.set(label, figures);
-      console.log(row(label, figures));
-    }
+    const appliedPages = [pages[0], pages[2], pages[3]];
+    const appliedVisits = await lighthouseVisits(
+      appliedPages.map(([, url]) => url),
+      { runs: 5, cpuSlowdown: slowdown, repeat: false, method: "devtools" },
+    );
+    appliedPages.forEach(([label], at) => {
+      applied.set(label, appliedVisits[at]!.first);
+      console.log(row(label, appliedVisits[at]!.first));
+    });
     console.log("  fixed 4x CPU (for comparison with earlier figures), first visit:");
-    for (const [label, url] of pages) console.log(row(label, (await lighthouseVisits(url, { runs: 5, cpuSlowdown: 4, repeat: false })).first));
+    const fixed = await lighthouseVisits(
+      pages.map(([, url]) => url),
+      { runs: 5, cpuSlowdown: 4, repeat: false },
+    );
+    pages.forEach(([label], at) => console.log(row(label, fixed[at]!.first)));
 
     const home = calibrated.get(pages[0][0])!.first;
     const clientOnly = calibrated.get(pages[1][0])!.first;

@@ -126,29 +126,41 @@ function summary(all: LighthouseFigures[]): Measured {
 }
 
 /**
- * Runs until `runs` first visits (and as many repeat visits) have measured, and takes the median of each figure. A
- * run that measured nothing (Lighthouse's own failure, seen once in a while on this machine) is said, not counted, and
- * made up for, twice at most.
+ * Measures every page `runs` times, in rounds: each round visits every page once (a first visit, then a repeat visit
+ * in the same browser), so a busy spell of the host falls on all the pages alike, not on whichever page was being
+ * measured then. Takes the median of each figure per page. A run that measured nothing (Lighthouse's own failure,
+ * seen once in a while on this machine) is said, not counted, and made up for at the end, twice at most per page.
  */
 export async function lighthouseVisits(
-  url: string,
+  urls: readonly string[],
   { runs = 5, cpuSlowdown = 4, repeat = true, method = "simulate" }: { runs?: number; cpuSlowdown?: number; repeat?: boolean; method?: ThrottlingMethod } = {},
-): Promise<{ first: Measured; repeat?: Measured }> {
-  const firsts: LighthouseFigures[] = [];
-  const repeats: LighthouseFigures[] = [];
-  const { pathname, searchParams } = new URL(url);
-  const page = searchParams.has("__render") ? `${pathname} client-only` : pathname;
-  for (let attempt = 0; firsts.length < runs && attempt < runs + 2; attempt++) {
-    const visits = await visitTwice(url, cpuSlowdown, repeat, method);
+): Promise<{ first: Measured; repeat?: Measured }[]> {
+  const pages = urls.map((url) => {
+    const { pathname, searchParams } = new URL(url);
+    return {
+      url,
+      name: searchParams.has("__render") ? `${pathname} client-only` : pathname,
+      firsts: [] as LighthouseFigures[],
+      repeats: [] as LighthouseFigures[],
+      attempts: 0,
+    };
+  });
+  const visit = async (page: (typeof pages)[number]) => {
+    page.attempts++;
+    const visits = await visitTwice(page.url, cpuSlowdown, repeat, method);
     if (!measured(visits.first) || (visits.repeat && !measured(visits.repeat))) {
-      console.log(`  (a run of ${page} measured nothing: ${visits.first.failure ?? visits.repeat?.failure ?? "no figures"}; not counted)`);
-      continue;
+      console.log(`  (a run of ${page.name} measured nothing: ${visits.first.failure ?? visits.repeat?.failure ?? "no figures"}; not counted)`);
+      return;
     }
-    firsts.push(visits.first);
-    if (visits.repeat) repeats.push(visits.repeat);
-  }
-  if (firsts.length === 0) throw new Error(`Lighthouse measured nothing on ${url}`);
-  return { first: summary(firsts), ...(repeats.length ? { repeat: summary(repeats) } : {}) };
+    page.firsts.push(visits.first);
+    if (visits.repeat) page.repeats.push(visits.repeat);
+  };
+  for (let round = 0; round < runs; round++) for (const page of pages) await visit(page);
+  for (const page of pages) while (page.firsts.length < runs && page.attempts < runs + 2) await visit(page);
+  return pages.map((page) => {
+    if (page.firsts.length === 0) throw new Error(`Lighthouse measured nothing on ${page.url}`);
+    return { first: summary(page.firsts), ...(page.repeats.length ? { repeat: summary(page.repeats) } : {}) };
+  });
 }
 
 /** The host's benchmarkIndex as Lighthouse measures it: the median of three quick first visits of `url`. */
