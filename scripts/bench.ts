@@ -161,6 +161,18 @@ function budgets(label: string, figures: LighthouseFigures): string {
 const lcpWhat = (figures: Measured) =>
   `${figures.lcpElement} (runs: ${figures.runs.map((run) => (/carousel|slide|banner/i.test(run.lcpElement) ? "banner" : run.lcpElement)).join(", ")})`;
 
+/** The labelled pages measured together, in rounds (docs/decisions/073), by label in the pages' order. */
+async function visitPages(
+  pages: readonly (readonly [string, string])[],
+  options: Parameters<typeof lighthouseVisits>[1],
+): Promise<Map<string, { first: Measured; repeat?: Measured }>> {
+  const visits = await lighthouseVisits(
+    pages.map(([, url]) => url),
+    options,
+  );
+  return new Map(pages.map(([label], at) => [label, visits[at]!]));
+}
+
 async function lighthouseSection(): Promise<void> {
   const proxy = await startCompressingProxy(PROXY_PORT, PORT);
   try {
@@ -179,36 +191,19 @@ async function lighthouseSection(): Promise<void> {
       ["/m/index, guest", `${origin}/m/index`],
       ["/m/login, guest", `${origin}/m/login`],
     ] as const;
-    const calibrated = new Map<string, { first: Measured; repeat?: Measured }>();
     console.log(`  calibrated ${slowdown.toFixed(1)}x CPU (the pages in rounds, one visit each a round):`);
-    const visits = await lighthouseVisits(
-      pages.map(([, url]) => url),
-      { runs: 5, cpuSlowdown: slowdown },
-    );
-    pages.forEach(([label], at) => {
-      calibrated.set(label, visits[at]!);
-      console.log(row(`${label}, first visit`, visits[at]!.first));
-      if (visits[at]!.repeat) console.log(row(`${label}, repeat visit`, visits[at]!.repeat!));
-    });
-    console.log(`  ${hostSpread(visits.flatMap((visit) => visit.first.runs))}`);
+    const calibrated = await visitPages(pages, { runs: 5, cpuSlowdown: slowdown });
+    for (const [label, visits] of calibrated) {
+      console.log(row(`${label}, first visit`, visits.first));
+      if (visits.repeat) console.log(row(`${label}, repeat visit`, visits.repeat));
+    }
+    console.log(`  ${hostSpread([...calibrated.values()].flatMap((visits) => visits.first.runs))}`);
     // The same phone slowed down while the page loads, not multiplied afterwards (docs/decisions/065).
     console.log(`  calibrated ${slowdown.toFixed(1)}x CPU and slow 4G applied while the page loads (Lighthouse's devtools throttling), first visit:`);
-    const applied = new Map<string, Measured>();
-    const appliedPages = [pages[0], pages[2], pages[3]];
-    const appliedVisits = await lighthouseVisits(
-      appliedPages.map(([, url]) => url),
-      { runs: 5, cpuSlowdown: slowdown, repeat: false, method: "devtools" },
-    );
-    appliedPages.forEach(([label], at) => {
-      applied.set(label, appliedVisits[at]!.first);
-      console.log(row(label, appliedVisits[at]!.first));
-    });
+    const applied = await visitPages([pages[0], pages[2], pages[3]], { runs: 5, cpuSlowdown: slowdown, repeat: false, method: "devtools" });
+    for (const [label, visits] of applied) console.log(row(label, visits.first));
     console.log("  fixed 4x CPU (for comparison with earlier figures), first visit:");
-    const fixed = await lighthouseVisits(
-      pages.map(([, url]) => url),
-      { runs: 5, cpuSlowdown: 4, repeat: false },
-    );
-    pages.forEach(([label], at) => console.log(row(label, fixed[at]!.first)));
+    for (const [label, visits] of await visitPages(pages, { runs: 5, cpuSlowdown: 4, repeat: false })) console.log(row(label, visits.first));
 
     const home = calibrated.get(pages[0][0])!.first;
     const clientOnly = calibrated.get(pages[1][0])!.first;
@@ -216,7 +211,7 @@ async function lighthouseSection(): Promise<void> {
     console.log(`  LCP edge-rendered / client-only (first visit, calibrated): ${ratio.toFixed(2)} (budget ≤ 0.50: ${budget(ratio <= 0.5)})`);
     for (const label of [pages[0][0], pages[2][0], pages[3][0]]) {
       console.log(budgets(`${label}, simulated`, calibrated.get(label)!.first));
-      console.log(budgets(`${label}, applied`, applied.get(label)!));
+      console.log(budgets(`${label}, applied`, applied.get(label)!.first));
     }
     for (const [label] of pages) console.log(`  largest paint, ${label}, first visit: ${lcpWhat(calibrated.get(label)!.first)}`);
     // Where the blocking time comes from on this host (docs/decisions/045): the traces as recorded, not simulated.
