@@ -20,3 +20,21 @@ export function mobileThrottling(cpuSlowdownMultiplier: number) {
     cpuSlowdownMultiplier,
   };
 }
+
+/** What the bench reads and sets in a gathered run's saved artifacts (Lighthouse's `artifacts.json`). */
+export interface GatheredRun {
+  BenchmarkIndex?: number;
+  settings: { throttling: { cpuSlowdownMultiplier: number } };
+}
+
+/**
+ * Sets a gathered run to be simulated at the slowdown its own benchmarkIndex calls for (docs/decisions/074), or at
+ * `provisional` when it measured none; returns that slowdown. Lighthouse audits only with the settings it gathered
+ * with, and the slowdown is the one setting a simulated gather does not slow anything by.
+ */
+export function atItsOwnSlowdown(run: GatheredRun, provisional: number): number {
+  const index = run.BenchmarkIndex;
+  const slowdown = typeof index === "number" && Number.isFinite(index) && index > 0 ? calibratedSlowdown(index) : provisional;
+  run.settings.throttling.cpuSlowdownMultiplier = slowdown;
+  return slowdown;
+}

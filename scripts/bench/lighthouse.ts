@@ -3,10 +3,13 @@
  * the bench chooses (calibrated to the host: ./calibration.ts), simulated or applied; the median of several runs, with
  * their spread. Each run is a first visit (nothing stored) and then, in the same browser, a repeat visit.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_ARGS } from "../../playwright.config.ts";
-import { mobileThrottling } from "./calibration.ts";
+import { atItsOwnSlowdown, type GatheredRun, mobileThrottling } from "./calibration.ts";
 import { type MainThreadShare, mainThreadShare, type TraceEvent } from "./mainThreadShare.ts";
 
 export interface LighthouseFigures {
@@ -19,6 +22,8 @@ export interface LighthouseFigures {
   si: number;
   /** Lighthouse's measure of the host's CPU (a mid-tier phone such as a Pixel 5 scores about 1000). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was measured at: its own calibrated one, when each run is calibrated (docs/decisions/074). */
+  cpuSlowdown: number;
   /** The run's trace read as recorded: how much of its long tasks the page's main thread ran (./mainThreadShare.ts). */
   mainThread: MainThreadShare;
   /** What the largest paint was: the element's CSS path, as Lighthouse names it (issue #35: the banner, not a popup). */
@@ -53,17 +58,49 @@ type Run = LighthouseFigures & { failure?: string };
  */
 export type ThrottlingMethod = "simulate" | "devtools";
 
+/** The CPU slowdown `"each run"` stands for: each simulated run's own, from the benchmarkIndex it measured. */
+export type CpuSlowdown = number | "each run";
+
+/**
+ * A simulated run at the slowdown its own benchmarkIndex calls for (docs/decisions/074). Lighthouse measures the host
+ * at the start of each run, and this host's speed moves within seconds, so a slowdown chosen beforehand suits some
+ * runs and not others. The run is gathered first (at `provisional`, which only the page's requestIdleCallback
+ * deadline reads: a simulated run slows nothing while it gathers); its trace is then simulated at the slowdown
+ * calibrated to the benchmarkIndex recorded with it.
+ */
+async function measureCalibratedEachRun(
+  url: string,
+  flags: Parameters<typeof lighthouse>[1],
+  provisional: number,
+): Promise<{ result: RunnerResult | undefined; cpuSlowdown: number }> {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: dir });
+    const file = path.join(dir, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(file, "utf8")) as GatheredRun;
+    const cpuSlowdown = atItsOwnSlowdown(artifacts, provisional);
+    writeFileSync(file, JSON.stringify(artifacts));
+    return { result: await lighthouse(url, { ...flags, throttling: mobileThrottling(cpuSlowdown), auditMode: dir }), cpuSlowdown };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** One Lighthouse navigation in an open browser: a first visit, or (`repeat`) a visit with what the last one stored. */
-async function measure(url: string, port: number, cpuSlowdown: number, repeat: boolean, method: ThrottlingMethod): Promise<Run> {
-  const result = await lighthouse(url, {
+async function measure(url: string, port: number, slowdown: CpuSlowdown, provisional: number, repeat: boolean, method: ThrottlingMethod): Promise<Run> {
+  const flags = {
     port,
-    output: "json",
-    logLevel: "error",
+    output: "json" as const,
+    logLevel: "error" as const,
     onlyCategories: ["performance"],
     throttlingMethod: method,
-    throttling: mobileThrottling(cpuSlowdown),
+    throttling: mobileThrottling(slowdown === "each run" ? provisional : slowdown),
     disableStorageReset: repeat,
-  });
+  };
+  const { result, cpuSlowdown } =
+    slowdown === "each run" && method === "simulate"
+      ? await measureCalibratedEachRun(url, flags, provisional)
+      : { result: await lighthouse(url, flags), cpuSlowdown: slowdown === "each run" ? provisional : slowdown };
   {
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -77,6 +114,7 @@ async function measure(url: string, port: number, cpuSlowdown: number, repeat: b
       fcp: audit("first-contentful-paint"),
       si: audit("speed-index"),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown,
       mainThread,
       lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]),
       scriptBytes: scriptBytesOf(lhr.audits["resource-summary"]),
@@ -86,11 +124,17 @@ async function measure(url: string, port: number, cpuSlowdown: number, repeat: b
 }
 
 /** A first visit, then a repeat visit in the same browser. */
-async function visitTwice(url: string, cpuSlowdown: number, withRepeat: boolean, method: ThrottlingMethod = "simulate"): Promise<{ first: Run; repeat?: Run }> {
+async function visitTwice(
+  url: string,
+  cpuSlowdown: CpuSlowdown,
+  provisional: number,
+  withRepeat: boolean,
+  method: ThrottlingMethod = "simulate",
+): Promise<{ first: Run; repeat?: Run }> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
-    const first = await measure(url, chrome.port, cpuSlowdown, false, method);
-    return withRepeat ? { first, repeat: await measure(url, chrome.port, cpuSlowdown, true, method) } : { first };
+    const first = await measure(url, chrome.port, cpuSlowdown, provisional, false, method);
+    return withRepeat ? { first, repeat: await measure(url, chrome.port, cpuSlowdown, provisional, true, method) } : { first };
   } finally {
     await chrome.kill();
   }
@@ -113,6 +157,7 @@ function summary(all: LighthouseFigures[]): Measured {
     fcp: median(all.map((run) => run.fcp)),
     si: median(all.map((run) => run.si)),
     benchmarkIndex: median(all.map((run) => run.benchmarkIndex)),
+    cpuSlowdown: median(all.map((run) => run.cpuSlowdown)),
     mainThread: {
       blockingByWall: median(all.map((run) => run.mainThread.blockingByWall)),
       blockingByCpu: median(all.map((run) => run.mainThread.blockingByCpu)),
@@ -133,7 +178,21 @@ function summary(all: LighthouseFigures[]): Measured {
  */
 export async function lighthouseVisits(
   urls: readonly string[],
-  { runs = 5, cpuSlowdown = 4, repeat = true, method = "simulate" }: { runs?: number; cpuSlowdown?: number; repeat?: boolean; method?: ThrottlingMethod } = {},
+  {
+    runs = 5,
+    cpuSlowdown = 4,
+    provisional = 4,
+    repeat = true,
+    method = "simulate",
+  }: {
+    runs?: number;
+    /** A fixed slowdown, or each simulated run's own (docs/decisions/074). */
+    cpuSlowdown?: CpuSlowdown;
+    /** With "each run": the slowdown a run is gathered at, and a run that measured no benchmarkIndex is simulated at. */
+    provisional?: number;
+    repeat?: boolean;
+    method?: ThrottlingMethod;
+  } = {},
 ): Promise<{ first: Measured; repeat?: Measured }[]> {
   const pages = urls.map((url) => {
     const { pathname, searchParams } = new URL(url);
@@ -147,7 +206,7 @@ export async function lighthouseVisits(
   });
   const visit = async (page: (typeof pages)[number]) => {
     page.attempts++;
-    const visits = await visitTwice(page.url, cpuSlowdown, repeat, method);
+    const visits = await visitTwice(page.url, cpuSlowdown, provisional, repeat, method);
     if (!measured(visits.first) || (visits.repeat && !measured(visits.repeat))) {
       console.log(`  (a run of ${page.name} measured nothing: ${visits.first.failure ?? visits.repeat?.failure ?? "no figures"}; not counted)`);
       return;
@@ -166,6 +225,6 @@ export async function lighthouseVisits(
 /** The host's benchmarkIndex as Lighthouse measures it: the median of three quick first visits of `url`. */
 export async function hostBenchmarkIndex(url: string): Promise<number> {
   const indexes: number[] = [];
-  for (let i = 0; i < 3; i++) indexes.push((await visitTwice(url, 4, false)).first.benchmarkIndex);
+  for (let i = 0; i < 3; i++) indexes.push((await visitTwice(url, 4, 4, false)).first.benchmarkIndex);
   return median(indexes.filter(Number.isFinite));
 }
