@@ -8,9 +8,10 @@
  *  - what `wrangler deploy --dry-run` uploads of the production worker (dist-production/), raw and gzip
  *  - Lighthouse mobile through a compressing proxy (what players get from Cloudflare), with the CPU slowdown
  *    calibrated to this host's benchmarkIndex (issue #37; each simulated run to the one it measured, docs/decisions/074),
- *    median of 5 runs with their spread, the pages measured in rounds (docs/decisions/073), each page as a first visit (nothing stored, popups and prompts on, as every new
- *    player gets it) and as a repeat visit; the fixed 4x figures beside them for comparison: /m/home with a session
- *    rendered at the edge, the same page rendered client-only, /m/index and /m/login as a guest
+ *    median of 5 runs with their spread, the pages measured in rounds (docs/decisions/073), each page as a first visit
+ *    (nothing stored, popups and prompts on, as every new player gets it) and as a repeat visit; the fixed 4x figures
+ *    beside them for comparison: /m/home with a session rendered at the edge, the same page rendered client-only,
+ *    /m/index and /m/login as a guest
  * It serves the build with `vite preview` (workerd) on its own port and state.
  */
 import { type ChildProcess, spawn } from "node:child_process";
