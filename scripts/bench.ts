@@ -180,6 +180,15 @@ async function visitPages(
   return new Map(pages.map(([label], at) => [label, visits[at]!]));
 }
 
+/** Stops a detached process and what it started; one already gone (stopped by hand, or crashed) is no error. */
+function stopGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    // already gone: the figures printed so far stand, and the bench goes on to its last lines
+  }
+}
+
 /**
  * The compressing proxy in a detached process of its own, at the lowest priority with the server (docs/decisions/074):
  * it stands for Cloudflare's edge, not the phone.
@@ -262,7 +271,7 @@ async function lighthouseSection(serverPid: number): Promise<void> {
       console.log(`    ${label.padEnd(32)} TBT ${figures.tbt} ms (runs ${figures.runs.join(", ")}; longest task ${figures.longest} ms)`);
     }
   } finally {
-    process.kill(-proxy.pid!, "SIGTERM");
+    stopGroup(proxy.pid!);
   }
 }
 
@@ -331,7 +340,7 @@ try {
   console.log(`\nWorker bundle: ${workerFiles.length} JS files, ${kb(raw)} raw, ${kb(zipped)} gzip`);
 } finally {
   keepAlive.destroy();
-  process.kill(-server.pid!, "SIGTERM");
+  stopGroup(server.pid!);
   rmSync(DEV_VARS, { force: true });
 }
 
