@@ -128,10 +128,10 @@ async function sandboxToken(): Promise<string> {
   return (JSON.parse(answer) as { value: { token: string } }).value.token;
 }
 
-const spread = (figures: Measured, metric: "lcp" | "tbt") => {
-  const values = figures.runs.map((run) => run[metric]);
-  return `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
-};
+/** The lowest and highest of some runs' figures, "low–high". */
+const range = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+
+const spread = (figures: Measured, metric: "lcp" | "tbt") => range(figures.runs.map((run) => run[metric]));
 
 const row = (label: string, figures: Measured) =>
   `  ${label.padEnd(44)} n=${figures.runs.length} score ${String(figures.score).padStart(3)}  LCP ${figures.lcp.toFixed(0).padStart(5)} ms (${spread(figures, "lcp")})  TBT ${figures.tbt.toFixed(0).padStart(5)} ms (${spread(figures, "tbt")})  CLS ${figures.cls.toFixed(3)}  FCP ${figures.fcp.toFixed(0)} ms  SI ${figures.si.toFixed(0)} ms  script ${kb(figures.scriptBytes)}`;
@@ -140,16 +140,15 @@ const row = (label: string, figures: Measured) =>
  * How much the host's speed moved while the pages were measured: Lighthouse's benchmarkIndex of each run. Two benches of
  * the same code on this 2-core host have differed by a factor of three in simulated blocking time.
  */
-const hostSpread = (runs: LighthouseFigures[]) => {
-  const indexes = runs.map((run) => run.benchmarkIndex).filter(Number.isFinite);
-  return `host benchmarkIndex over these runs: ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}`;
-};
+const hostSpread = (runs: LighthouseFigures[]) =>
+  `host benchmarkIndex over these runs: ${range(runs.map((run) => run.benchmarkIndex).filter(Number.isFinite))}`;
 
 /** The slowdowns a page's runs were simulated at, each calibrated to its own benchmarkIndex: median (spread). */
-const slowdowns = (figures: Measured) => {
-  const values = figures.runs.map((run) => run.cpuSlowdown);
-  return `slowdown ${figures.cpuSlowdown.toFixed(1)}x (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
-};
+const slowdowns = (figures: Measured) =>
+  `slowdown ${figures.cpuSlowdown.toFixed(1)}x (${range(
+    figures.runs.map((run) => run.cpuSlowdown),
+    1,
+  )})`;
 
 const budget = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
 

@@ -88,19 +88,21 @@ async function measureCalibratedEachRun(
 
 /** One Lighthouse navigation in an open browser: a first visit, or (`repeat`) a visit with what the last one stored. */
 async function measure(url: string, port: number, slowdown: CpuSlowdown, provisional: number, repeat: boolean, method: ThrottlingMethod): Promise<Run> {
+  // The slowdown known before the run: the one it runs at, unless a simulated run is calibrated to itself.
+  const before = slowdown === "each run" ? provisional : slowdown;
   const flags = {
     port,
     output: "json" as const,
     logLevel: "error" as const,
     onlyCategories: ["performance"],
     throttlingMethod: method,
-    throttling: mobileThrottling(slowdown === "each run" ? provisional : slowdown),
+    throttling: mobileThrottling(before),
     disableStorageReset: repeat,
   };
   const { result, cpuSlowdown } =
     slowdown === "each run" && method === "simulate"
-      ? await measureCalibratedEachRun(url, flags, provisional)
-      : { result: await lighthouse(url, flags), cpuSlowdown: slowdown === "each run" ? provisional : slowdown };
+      ? await measureCalibratedEachRun(url, flags, before)
+      : { result: await lighthouse(url, flags), cpuSlowdown: before };
   {
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
