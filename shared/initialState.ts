@@ -2,6 +2,7 @@ import type { HandoffOffer } from "./handoff.ts";
 import type { Banner, GameLane, MarqueeItem, PushWebConfig, SiteSettings } from "./contract/index.ts";
 import type { PageVersion } from "./assetManifest.ts";
 import type { LanguageCode } from "./languages.ts";
+import type { LocalTexts } from "./localText.ts";
 import type { NumberShape } from "./numberShape.ts";
 import type { PlatformForms } from "./platformForms/forms.ts";
 
@@ -12,6 +13,8 @@ export type Strings = Record<string, string>;
 export interface MerchantBrand {
   code: string;
   name: string;
+  /** The name in other languages (shared/merchantConfig.ts); absent: `name` in every language. */
+  names?: LocalTexts;
   logoUrl: string;
   currency: string;
   languages: LanguageCode[];

@@ -18,6 +18,11 @@ export function readLocalTexts(value: unknown): LocalTexts | undefined {
   return Object.keys(texts).length ? texts : undefined;
 }
 
+/** The merchant's name in the player's language (shared/merchantConfig.ts `names`), else its one `name`. */
+export function merchantName(merchant: { name: string; names?: LocalTexts }, language: LanguageCode): string {
+  return localText(merchant.name, merchant.names, language);
+}
+
 /**
  * The text a player reads: in the player's language, else the field's own text (the merchant's default language),
  * else any language the operator wrote. Empty only when the operator wrote nothing.

@@ -34,6 +34,11 @@ export const merchantConfigSchema = z
   .object({
     code: merchantCodeSchema,
     name: z.string().min(1).max(64),
+    /**
+     * The merchant's name as it is written in other languages (issue #35, item 9): Brand C is "Dana Lotto" in English
+     * and "دانة لوتو" in Arabic. A language without one reads `name`.
+     */
+    names: z.partialRecord(language, z.string().trim().min(1).max(64)).optional(),
     domains: z.array(z.string().refine((domain) => isHostName(domain), "a host name such as www.example.com")).default([]),
     /** "sandbox" mounts the sandbox platform; otherwise candidate origins, raced by ping. */
     upstream: z.union([

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { createStore } from "jotai";
 import { localText, readLocalTexts } from "#shared/localText";
+import { merchantConfigSchema } from "#shared/merchantConfig";
+import { languageAtom, merchantAtom, merchantNameAtom } from "../../client/core/startup/atoms";
+import { DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants";
 import { encryptCustomerServicePath, resolveEntries } from "#shared/platformForms/supportPath";
 import { entryTitle } from "../../client/core/support";
 import { appIdentity } from "../../client/core/install/appIdentity";
@@ -40,5 +44,27 @@ describe("issue #35 item 4: operator text in the player's language (docs/decisio
     const settings = { mobileTemplate: { app_desc: "Jogos no celular", app_desc_texts: { EN: "Games on your phone" } } } as unknown as SiteSettings;
     expect(appIdentity(settings, null, "EN").description).toBe("Games on your phone");
     expect(appIdentity(settings, null, "ES").description).toBe("Jogos no celular");
+  });
+});
+
+describe("issue #35 item 9: one name per language for the merchant", () => {
+  it("the header's name follows the player's language: Brand C is دانة لوتو in Arabic and Dana Lotto in English", () => {
+    const store = createStore();
+    expect(store.get(merchantNameAtom)).toBe("");
+    const brandC = merchantConfigSchema.parse(DEMO_MERCHANTS.find((merchant) => merchant.code === "BRANDC"));
+    store.set(merchantAtom, { ...brandC, allowedRedirectOrigins: [], allowedGameOrigins: [] });
+    store.set(languageAtom, "AR");
+    expect(store.get(merchantNameAtom)).toBe("دانة لوتو");
+    store.set(languageAtom, "EN");
+    expect(store.get(merchantNameAtom)).toBe("Dana Lotto");
+  });
+
+  it("an operator's names for languages that do not exist, or empty ones, are refused with the field named", () => {
+    const brandC = DEMO_MERCHANTS.find((merchant) => merchant.code === "BRANDC")!;
+    for (const names of [{ XX: "Dana" }, { AR: "  " }, { AR: "x".repeat(65) }]) {
+      const result = merchantConfigSchema.safeParse({ ...brandC, names });
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0]!.path[0]).toBe("names");
+    }
   });
 });

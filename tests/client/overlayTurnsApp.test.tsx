@@ -6,6 +6,9 @@ import { OverlayTurns } from "../../client/app/OverlayTurns";
 import { overlayAsksAtom, overlaySettledAtom, overlayTurnAtom } from "../../client/core/overlays/atoms";
 import { SETTLED_ATTRIBUTE } from "../../client/lib/pageSettled";
 import { OVERLAY_TURN_MARK } from "../../client/lib/ui/playerDialogs";
+import { MC_MINI_GAME_GLOBAL } from "../../shared/platformForms/miniGame";
+import type { MiniGameApi } from "../../shared/miniGame";
+import { miniGameScript } from "../../worker/sandbox/miniGame/script";
 import { renderInApp } from "./appHarness";
 
 const sheetOpenAtom = atom(false);
@@ -42,5 +45,47 @@ describe("issue #35 one overlay at a time, over the player's own dialogs too", (
 
     await act(async () => store.set(sheetOpenAtom, false));
     expect(store.get(overlayTurnAtom)).toBe("welcome");
+  });
+
+  it("§4 nothing opens by itself while the mini-game's panel is open: the platform's script draws it as a plain dialog", async () => {
+    document.documentElement.setAttribute(SETTLED_ATTRIBUTE, "");
+    const store = createStore();
+    store.set(overlayAsksAtom, new Map([["welcome", { forced: false }]]));
+    renderInApp(store, <Page />, "/m/home");
+    expect(store.get(overlayTurnAtom)).toBe("welcome");
+
+    // The sandbox's own script, as the platform serves it: the player taps the bubble and it appends its panel.
+    new Function(miniGameScript("v1", "LOTTO1"))();
+    const api = (window as unknown as Record<string, MiniGameApi>)[MC_MINI_GAME_GLOBAL]!;
+    const face = document.body.appendChild(document.createElement("div"));
+    const labels = { title: "Quick draw", nextDraw: "Next", lastResults: "Last", play: "Play", close: "Close" };
+    const game = api.mount(face, { labels, launchPath: "/m/launchGame" });
+    await act(async () => game.open());
+    expect(document.querySelector('[role="dialog"][aria-label="Quick draw"]')).not.toBeNull();
+    expect(store.get(overlayTurnAtom)).toBeNull();
+
+    await act(async () => (document.querySelector('[aria-label="Close"]') as HTMLButtonElement).click());
+    expect(store.get(overlayTurnAtom)).toBe("welcome");
+    game.destroy();
+    face.remove();
+  });
+
+  it("§4 nothing opens by itself over a game's frame (the launch page), but the game's own add-to-home trigger may", async () => {
+    document.documentElement.setAttribute(SETTLED_ATTRIBUTE, "");
+    const store = createStore();
+    store.set(overlayAsksAtom, new Map([["welcome", { forced: false }]]));
+    renderInApp(store, <Page />, "/m/launchGame");
+    expect(store.get(overlayTurnAtom)).toBeNull();
+
+    await act(async () =>
+      store.set(
+        overlayAsksAtom,
+        new Map([
+          ["welcome", { forced: false }],
+          ["addToHome", { forced: true, inGame: true }],
+        ]),
+      ),
+    );
+    expect(store.get(overlayTurnAtom)).toBe("addToHome");
   });
 });

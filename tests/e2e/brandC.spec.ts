@@ -41,14 +41,14 @@ test.describe("Issue 9 §8 a right-to-left demo merchant", () => {
     // …and still after hydration.
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("تسجيل الدخول");
-    await expect(page.locator("header")).toContainText("Dana Lotto");
+    await expect(page.locator("header")).toContainText("دانة لوتو");
     await expect(page.locator("header img")).toHaveAttribute("src", "/sandbox/brand-c/logo.svg");
     // Its own look: deep teal behind everything.
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(5, 32, 42)");
 
     // The header mirrors: the logo, first in the markup, sits to the right of the name.
     const logo = (await page.locator("header img").boundingBox())!;
-    const name = (await page.locator("header").getByText("Dana Lotto", { exact: true }).boundingBox())!;
+    const name = (await page.locator("header").getByText("دانة لوتو", { exact: true }).boundingBox())!;
     expect(logo.x).toBeGreaterThan(name.x);
 
     // The login form lays out right to left: each label's text hugs the right edge of its field.
@@ -72,7 +72,7 @@ test.describe("Issue 9 §8 a right-to-left demo merchant", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
-    await expect(page.locator("header")).toContainText("Dana Lotto");
+    await expect(page.locator("header")).toContainText("دانة لوتو");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("تسجيل الدخول");
     await expect(page.getByRole("navigation")).toContainText("الرئيسية");
     const geometry = await fieldGeometry(page, "username");
@@ -91,6 +91,14 @@ test.describe("Issue 9 §8 a right-to-left demo merchant", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");
     const geometry = await fieldGeometry(page, "username");
     expect(Math.abs(geometry.textLeft - geometry.boxLeft)).toBeLessThan(3);
+    // Its name as English writes it (issue #35, item 9)…
+    await expect(page.locator("header")).toContainText("Dana Lotto");
+    await expect(page).toHaveTitle("Log in · Dana Lotto");
+    // …and as Arabic does, once the player picks Arabic, in the header and the tab's title alike.
+    await page.locator("header button").tap();
+    await page.getByRole("dialog").getByRole("button", { name: "العربية" }).tap();
+    await expect(page.locator("header")).toContainText("دانة لوتو");
+    await expect(page).toHaveTitle("تسجيل الدخول · دانة لوتو");
     await close();
   });
 

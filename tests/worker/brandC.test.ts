@@ -37,15 +37,17 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
     const { response, html } = await page("/m/login");
     expect(response.status).toBe(200);
     expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
-    expect(html).toContain(`<title>${AR["screens.login.title"]} · Dana Lotto</title>`);
+    // Its name as Arabic writes it, the one its Arabic texts use (issue #35, item 9).
+    expect(html).toContain(`<title>${AR["screens.login.title"]} · دانة لوتو</title>`);
     const root = rootOf(html);
-    expect(root).toContain("Dana Lotto"); // the header
+    expect(root).toContain("دانة لوتو"); // the header
+    expect(root).not.toContain("Dana Lotto");
     expect(root).toContain(AR["auth.username"]);
     expect(root).toContain(AR["app.nav.home"]);
     const state = inlinedState(html);
     expect(state.language).toBe("AR");
     expect(state.strings["screens.login.title"]).toBe(AR["screens.login.title"]);
-    expect(state.merchant).toMatchObject({ code: "BRANDC", name: "Dana Lotto", languages: ["AR", "EN"], currency: "AED" });
+    expect(state.merchant).toMatchObject({ code: "BRANDC", name: "Dana Lotto", names: { AR: "دانة لوتو" }, languages: ["AR", "EN"], currency: "AED" });
     expect(state.siteSettings.merchantCode).toBe("BRANDC");
     expect(html).toContain("--brand-primary:#ff9a5c;--bg:#05202a;--surface:#0b3340;--text:#eef7f5");
   });
@@ -61,7 +63,7 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
     for (const acceptLanguage of ["fr-FR,fr;q=0.9", "vi", "pt-BR,pt;q=0.8"]) {
       const { html } = await page("/m/home", { "Accept-Language": acceptLanguage, ...SIGNED_IN });
       expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
-      expect(html).toContain(`<title>${AR["screens.home.title"]} · Dana Lotto</title>`);
+      expect(html).toContain(`<title>${AR["screens.home.title"]} · دانة لوتو</title>`);
     }
     // Ranked above English, Arabic is chosen even when the browser names another language first.
     expect(inlinedState((await page("/m/login", { "Accept-Language": "fr,ar;q=0.5,en;q=0.4" })).html).language).toBe("AR");

@@ -1,6 +1,7 @@
 import { HOME_SCREEN_NAME_LIMIT, WEB_APP } from "#shared/constants";
 import type { PwaTemplate, SiteSettings, WebAppManifest } from "#shared/contract";
 import { LANGUAGE_LOCALE, type LanguageCode, textDirection } from "#shared/languages";
+import { merchantName } from "#shared/localText";
 import type { MerchantConfig } from "#shared/merchantConfig";
 
 const ICON_SIZES = [192, 256, 384, 512] as const;
@@ -38,7 +39,7 @@ function parsePwaTemplate(settings: SiteSettings | null): PwaTemplate {
 /** The merchant's web-app manifest (SPEC §2, §3 mobileTemplate.pwa, §5, §9). `id`, `scope` and `start_url` never vary. */
 export function buildManifest(merchant: MerchantConfig, settings: SiteSettings | null, language: LanguageCode): WebAppManifest {
   const pwa = parsePwaTemplate(settings);
-  const name = pwa.title?.trim() || merchant.name;
+  const name = pwa.title?.trim() || merchantName(merchant, language);
   const fromTemplate = ICON_SIZES.map((size) => ({ src: pwa.icons?.[String(size) as "192"], size }));
   const fromConfig = ICON_SIZES.map((size) => ({ src: merchant.icons.find((icon) => icon.size === size)?.src, size }));
   const icons = ICON_SIZES.flatMap((size, index) => {

@@ -64,6 +64,8 @@ export const DEMO_MERCHANTS: MerchantConfigInput[] = [
     // Right to left by default (issue #9 item 8): Arabic first, English second.
     code: "BRANDC",
     name: "Dana Lotto",
+    // One name in each script: the Arabic texts, the operator's included, write it this way.
+    names: { AR: "دانة لوتو" },
     domains: ["brand-c.localhost", "brand-c-alt.localhost"],
     upstream: "sandbox",
     defaultLanguage: "AR",

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { DOWNLOAD_RESOURCE } from "#shared/contract/install";
 import { ROUTES } from "#shared/routes";
 import { LANGUAGE_LOCALE, textDirection } from "#shared/languages";
+import { merchantName } from "#shared/localText";
 import { escapeHtml } from "#shared/escapeHtml";
 import { translate } from "#shared/messages";
 import type { AppEnv } from "../edge/appEnv";
@@ -22,7 +23,7 @@ export async function appDownloadPage(c: Context<AppEnv>): Promise<Response> {
   const settings = DOWNLOAD_TYPES.has(type) ? await c.var.siteSettings() : null;
   const target = settings?.resources?.[type]?.trim() ?? "";
   const link = /^https?:\/\//i.test(target) ? target : null;
-  const title = translate(language, "install.redirect.title", { name: merchant.name });
+  const title = translate(language, "install.redirect.title", { name: merchantName(merchant, language) });
   const body = link
     ? `<p>${escapeHtml(translate(language, "install.redirect.starting"))}</p><a class="button" href="${escapeHtml(link)}">${escapeHtml(translate(language, "install.redirect.button"))}</a>`
     : `<p>${escapeHtml(translate(language, "install.redirect.missing"))}</p>`;

@@ -4,6 +4,7 @@ import { systemManifest } from "#shared/contract";
 import { firstScreenNumberShapes } from "#shared/format";
 import { INITIAL_STATE_ELEMENT_ID, type InitialState, serializeState } from "#shared/initialState";
 import { LANGUAGE_LOCALE, textDirection } from "#shared/languages";
+import { merchantName } from "#shared/localText";
 import type { MerchantConfig } from "#shared/merchantConfig";
 import { pageAssets } from "../assets/assetManifest";
 import { loadHomeContent } from "../content/homeContent";
@@ -33,6 +34,7 @@ function initialState(
     merchant: {
       code: merchant.code,
       name: merchant.name,
+      ...(merchant.names ? { names: merchant.names } : {}),
       logoUrl: merchant.logoUrl,
       currency: merchant.currency,
       languages: merchant.languages,
@@ -116,11 +118,12 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
 
   // The built app has one entry and no inline modules; the dev server (Vite's client, its preamble) starts as Vite expects.
   const contentFirst = assets.scripts.length === 1 && assets.inlineModules.length === 0;
-  const screenTitle = strings[`screens.${handle?.screen ?? "notFound"}.title`] ?? merchant.name;
+  const name = merchantName(merchant, language);
+  const screenTitle = strings[`screens.${handle?.screen ?? "notFound"}.title`] ?? name;
   const head = documentHead({
     lang: LANGUAGE_LOCALE[language],
     dir: textDirection(language),
-    title: `${screenTitle} · ${merchant.name}`,
+    title: `${screenTitle} · ${name}`,
     nonce,
     noIndex,
     themeColor: merchant.theme.background,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderSystemPage as renderSystemPageBody, SYSTEM_PAGE_CSS, type SystemPageProps, type SystemTexts } from "../../client/entry.server";
 import { LANGUAGE_LOCALE, type LanguageCode, negotiateLanguage, LANGUAGE_CODES, textDirection } from "#shared/languages";
+import { merchantName } from "#shared/localText";
 import type { MerchantConfig } from "#shared/merchantConfig";
 import { publicContactAddress } from "#shared/platformForms/supportPath";
 import { translate } from "#shared/messages";
@@ -60,7 +61,7 @@ const defaultTheme = { theme: { primary: "#f5b400", background: "#0f1115", surfa
 function commonProps(context: PageContext, language: LanguageCode) {
   const merchant = context.merchant;
   return {
-    brand: merchant ? { name: merchant.name, logoUrl: merchant.logoUrl } : undefined,
+    brand: merchant ? { name: merchantName(merchant, language), logoUrl: merchant.logoUrl } : undefined,
     contact: merchant?.customerServiceUrl ? { href: merchant.customerServiceUrl, label: translate(language, "gates.contactUs") } : undefined,
     retry: { href: context.retryHref, label: translate(language, "gates.retry") },
   };
@@ -187,7 +188,7 @@ export async function offlinePage(context: PageContext & { merchant: MerchantCon
       icon: "error",
       primary: build(context.language),
       ...commonProps(context, context.language),
-      brand: { name: merchant.name, logoUrl: logo ?? merchant.logoUrl },
+      brand: { name: merchantName(merchant, context.language), logoUrl: logo ?? merchant.logoUrl },
       contact: undefined,
     },
     {},

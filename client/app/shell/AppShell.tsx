@@ -6,7 +6,7 @@ import { NavLink, useLocation } from "react-router";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { tokenAtom } from "../../core/session";
-import { edgeSignedInAtom, merchantAtom } from "../../core/startup/atoms";
+import { edgeSignedInAtom, merchantAtom, merchantNameAtom } from "../../core/startup/atoms";
 import { useHydrated } from "../../lib/useHydrated";
 import { LanguagePicker } from "../../features/language";
 import styles from "./AppShell.module.css";
@@ -45,6 +45,7 @@ const balanceShownAtom = atom((get) => Boolean(get(tokenAtom)) || get(edgeSigned
 /** The app's frame: merchant header, the screen, and the bottom navigation (DESIGN §4a). */
 export function AppShell({ children }: { children: ReactNode }) {
   const merchant = useAtomValue(merchantAtom);
+  const name = useAtomValue(merchantNameAtom);
   const { t } = useTranslation();
   const location = useLocation();
   const member = useAtomValue(balanceShownAtom);
@@ -63,8 +64,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        {merchant && <img className={styles.logo} src={merchant.logoUrl} alt={t("app.logoAlt", { merchant: merchant.name })} width={36} height={36} />}
-        <span className={styles.brand}>{merchant?.name}</span>
+        {merchant && <img className={styles.logo} src={merchant.logoUrl} alt={t("app.logoAlt", { merchant: name })} width={36} height={36} />}
+        <span className={styles.brand}>{name}</span>
         {member && (
           <OptionalPart>
             <HeaderBalance />
@@ -74,7 +75,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </header>
       <main className={styles.main}>{children}</main>
       {/* A bar fixed at the bottom: the mini-game keeps above it (data-bottom-bar). */}
-      <nav className={styles.nav} aria-label={merchant?.name} data-bottom-bar="">
+      <nav className={styles.nav} aria-label={name || undefined} data-bottom-bar="">
         {NAV_ITEMS.slice(0, 3).map(navLink)}
         <SupportSlot />
         {NAV_ITEMS.slice(3).map(navLink)}

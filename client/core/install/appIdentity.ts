@@ -2,7 +2,7 @@ import { DOWNLOAD_RESOURCE } from "#shared/contract/install";
 import type { PwaTemplate, SiteSettings } from "#shared/contract";
 import type { MerchantBrand } from "#shared/initialState";
 import type { LanguageCode } from "#shared/languages";
-import { localText, readLocalTexts } from "#shared/localText";
+import { localText, merchantName, readLocalTexts } from "#shared/localText";
 
 export interface AppIdentity {
   name: string;
@@ -25,19 +25,19 @@ function pwaTemplate(settings: SiteSettings | null): PwaTemplate {
 
 /**
  * How the install surfaces name and picture the app: the web-app name and icons the manifest uses
- * (mobileTemplate.pwa, else the merchant's), the download icon of the resources first for the icon; the description in
- * `language` when given.
+ * (mobileTemplate.pwa, else the merchant's name in `language`), the download icon of the resources first for the icon;
+ * the description in `language`.
  */
-export function appIdentity(settings: SiteSettings | null, merchant: MerchantBrand | null, language?: LanguageCode): AppIdentity {
+export function appIdentity(settings: SiteSettings | null, merchant: MerchantBrand | null, language: LanguageCode): AppIdentity {
   const pwa = pwaTemplate(settings);
   const template = settings?.mobileTemplate;
   const icon =
     settings?.resources?.[DOWNLOAD_RESOURCE.appIcon] || pwa.icons?.["192"] || pwa.icons?.["256"] || template?.apple_touch_icon || merchant?.logoUrl || "";
   return {
-    name: pwa.title?.trim() || merchant?.name || "",
+    name: pwa.title?.trim() || (merchant ? merchantName(merchant, language) : ""),
     icon,
     // In the player's language when the operator wrote it in more than one (docs/decisions/055).
-    description: (language ? localText(template?.app_desc, readLocalTexts(template?.app_desc_texts), language) : template?.app_desc?.trim()) || undefined,
+    description: localText(template?.app_desc, readLocalTexts(template?.app_desc_texts), language) || undefined,
     descriptionColor: template?.app_desc_font_color?.trim() || undefined,
     background: template?.app_background?.trim() || undefined,
   };

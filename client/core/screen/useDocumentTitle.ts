@@ -1,11 +1,11 @@
 import { useAtomValue } from "../../lib/atomHooks";
 import { useEffect } from "react";
-import { merchantAtom } from "../startup/atoms";
+import { merchantNameAtom } from "../startup/atoms";
 
 /** "<screen> · <merchant>", as the server wrote it. */
 export function useDocumentTitle(title: string): void {
-  const merchant = useAtomValue(merchantAtom);
+  const name = useAtomValue(merchantNameAtom);
   useEffect(() => {
-    document.title = merchant ? `${title} · ${merchant.name}` : title;
-  }, [title, merchant]);
+    document.title = name ? `${title} · ${name}` : title;
+  }, [title, name]);
 }

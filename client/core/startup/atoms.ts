@@ -1,12 +1,18 @@
 import { atom } from "jotai";
 import type { SiteSettings } from "#shared/contract";
 import type { LanguageCode } from "#shared/languages";
+import { merchantName } from "#shared/localText";
 import type { PageVersion } from "#shared/assetManifest";
 import type { EdgeContent, MerchantBrand } from "./initialState";
 
 /** Start-up atoms, hydrated from the inlined state; never written at module level. */
 export const merchantAtom = atom<MerchantBrand | null>(null);
 export const languageAtom = atom<LanguageCode>("CN");
+/** The merchant's name as the player's language writes it (issue #35, item 9); empty before the state is hydrated. */
+export const merchantNameAtom = atom((get) => {
+  const merchant = get(merchantAtom);
+  return merchant ? merchantName(merchant, get(languageAtom)) : "";
+});
 export const siteSettingsAtom = atom<SiteSettings | null>(null);
 export const firebaseEmulatorAtom = atom<string | undefined>(undefined);
 /** The content the edge rendered the first paint with (issue #10); the content atoms start from it. */

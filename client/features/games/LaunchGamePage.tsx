@@ -13,7 +13,7 @@ import { vipLabelAtom } from "../../core/session";
 import { useAppNavigate } from "../../lib/navigation";
 import { currentPlatform, isNativeApp } from "../../lib/platform";
 import { sessionStore } from "../../lib/storage";
-import { languageAtom, merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
+import { languageAtom, merchantAtom, merchantNameAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { LoadError } from "../../core/screen/ScreenState";
 import { Spinner } from "../../lib/ui/Spinner";
@@ -125,6 +125,7 @@ function Launcher({ request, name }: { request: LaunchRequest; name: string }) {
   const merchant = useAtomValue(merchantAtom);
   const settings = useAtomValue(siteSettingsAtom);
   const language = useAtomValue(languageAtom);
+  const brandName = useAtomValue(merchantNameAtom);
   const labelName = useAtomValue(vipLabelAtom);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ attempt: number; outcome: LaunchOutcome } | null>(null);
@@ -138,7 +139,7 @@ function Launcher({ request, name }: { request: LaunchRequest; name: string }) {
     launchGame(request, {
       whitelabel: settings?.whitelabel,
       merchantCurrency: merchant?.currency,
-      merchantName: merchant?.name ?? "",
+      merchantName: brandName,
       language,
       labelName,
       exitUrl: new URL(EDGE_PATHS.gameExit, window.location.origin).href,

@@ -12,7 +12,7 @@ import { useLinkAction } from "../../core/links";
 import { PromotionSheet } from "./PromotionSheet";
 import { useAskedPromotion } from "./useAskedPromotion";
 import { playerNameAtom, useMemberButtonShown, useSignedIn } from "../../core/session";
-import { merchantAtom } from "../../core/startup/atoms";
+import { merchantAtom, merchantNameAtom } from "../../core/startup/atoms";
 import { useDocumentTitle } from "../../core/screen/useDocumentTitle";
 import { ContentPicture } from "../../lib/ui/ContentPicture";
 import { HydrateOnSight } from "../../lib/ui/HydrateOnSight";
@@ -35,6 +35,7 @@ const FEATURED_PROMOTIONS = 3;
 export function EntryPage() {
   const { t } = useTranslation();
   const merchant = useAtomValue(merchantAtom);
+  const name = useAtomValue(merchantNameAtom);
   const signedIn = useSignedIn();
   const playerName = useAtomValue(playerNameAtom);
   const memberButton = useMemberButtonShown();
@@ -56,7 +57,7 @@ export function EntryPage() {
       )}
       <div className={styles.welcome}>
         <h1 id="screen-title" className={styles.title}>
-          {signedIn ? t("entry.welcomeBack", { name: playerName }) : t("entry.headline", { merchant: merchant?.name ?? "" })}
+          {signedIn ? t("entry.welcomeBack", { name: playerName }) : t("entry.headline", { merchant: name })}
         </h1>
         {signedIn ? (
           <div className={styles.actions}>
@@ -115,7 +116,7 @@ export function EntryPage() {
             {t("responsibleGambling.link")}
           </a>
         )}
-        <span>{t("entry.copyright", { merchant: merchant?.name ?? "", year: new Date().getFullYear() })}</span>
+        <span>{t("entry.copyright", { merchant: name, year: new Date().getFullYear() })}</span>
       </footer>
     </section>
   );

@@ -7,7 +7,7 @@ import { TIMING } from "#shared/constants";
 import { appIdentity, chooseGuide, browserInfo, chromeIntentUrl, type InstallGuide, installGuideAtom } from "../../core/install";
 import { showToast, pushNotice } from "../../core/notices";
 import { currentPlatform } from "../../lib/platform";
-import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
+import { languageAtom, merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { BottomSheet } from "../../lib/ui/BottomSheet";
 import { Chevron } from "../../lib/ui/Chevron";
 import { copyText } from "../../lib/copyText";
@@ -47,7 +47,7 @@ function OpenInActions({ guide }: { guide: InstallGuide }) {
 export default function Guide() {
   const { t } = useTranslation();
   const [guide, setGuide] = useAtom(installGuideAtom);
-  const identity = appIdentity(useAtomValue(siteSettingsAtom), useAtomValue(merchantAtom));
+  const identity = appIdentity(useAtomValue(siteSettingsAtom), useAtomValue(merchantAtom), useAtomValue(languageAtom));
   const titleId = useId();
   if (!guide) return null;
   const close = () => setGuide(null);

@@ -10,7 +10,7 @@ import { showToast } from "../../core/notices";
 import { useOverlayTurn } from "../../core/overlays";
 import { tokenAtom } from "../../core/session";
 import { deviceId } from "../../lib/deviceId";
-import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
+import { merchantAtom, merchantNameAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { Button } from "../../lib/ui/Button";
 import { inOwnTask } from "../../lib/whenIdle";
 import { NoticeFrame } from "../../lib/ui/NoticeFrame";
@@ -68,7 +68,7 @@ export default function PushPrompt() {
   );
   const [phase, setPhase] = useState<Phase>("waiting");
   const session = useRef<PushSession | null>(null);
-  const title = merchant?.name ?? "";
+  const title = useAtomValue(merchantNameAtom);
   const icon = settings?.mobileTemplate?.apple_touch_icon || merchant?.logoUrl;
 
   // SPEC §4 Token change: every page load with a session re-sends the token (when permission is granted).

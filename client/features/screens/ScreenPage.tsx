@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { withKeptQuery } from "#shared/navigation";
 import { ROUTES } from "#shared/routes";
 import { useScreenHandle } from "../../lib/screen";
-import { merchantAtom } from "../../core/startup/atoms";
+import { merchantNameAtom } from "../../core/startup/atoms";
 import { useDocumentTitle } from "../../core/screen/useDocumentTitle";
 import { tokenAtom } from "../../core/session";
 import { loginDialogOpenAtom, registerDialogOpenAtom } from "../../core/dialogs";
@@ -15,7 +15,7 @@ import styles from "./ScreenPage.module.css";
 /** A titled screen in the app's layout: the not-found page of an address outside SPEC §2's table. */
 export function ScreenPage() {
   const handle = useScreenHandle();
-  const merchant = useAtomValue(merchantAtom);
+  const name = useAtomValue(merchantNameAtom);
   const { t } = useTranslation();
   const location = useLocation();
   const key = handle?.screen ?? "notFound";
@@ -33,7 +33,7 @@ export function ScreenPage() {
       <h1 id="screen-title" className={`${ui.title} ${styles.title}`}>
         {title}
       </h1>
-      <p className={ui.text}>{t(`screens.${key}.description`, { merchant: merchant?.name ?? "" })}</p>
+      <p className={ui.text}>{t(`screens.${key}.description`, { merchant: name })}</p>
       {isEntry && (
         <div className={styles.actions}>
           <Link

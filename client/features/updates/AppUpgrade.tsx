@@ -7,7 +7,7 @@ import { platformFormsOf } from "#shared/platformForms/forms";
 import { SESSION_STORAGE } from "#shared/storageKeys";
 import { downloadApp } from "../../core/install";
 import { currentPlatform, nativeAppVersion, versionOlderThan } from "../../lib/platform";
-import { merchantAtom, siteSettingsAtom } from "../../core/startup/atoms";
+import { merchantAtom, merchantNameAtom, siteSettingsAtom } from "../../core/startup/atoms";
 import { sessionStore } from "../../lib/storage";
 import frame from "../../lib/ui/NoticeFrame.module.css";
 import { useDialogFocus } from "../../lib/ui/useDialogFocus";
@@ -20,6 +20,7 @@ export function AppUpgrade() {
   const store = useStore();
   const settings = useAtomValue(siteSettingsAtom);
   const merchant = useAtomValue(merchantAtom);
+  const name = useAtomValue(merchantNameAtom);
   const [closed, setClosed] = useState(() => sessionStore.get(SESSION_STORAGE.appUpgradeClosed) === "1");
   // The settings' names are the merchant's platform forms (ours by default: docs/decisions/024, 062).
   const names = platformFormsOf(merchant?.platformForms).settingNames;
@@ -39,7 +40,7 @@ export function AppUpgrade() {
         sessionStore.set(SESSION_STORAGE.appUpgradeClosed, "1");
         setClosed(true);
       };
-  return <UpgradeDialog name={merchant?.name ?? ""} onClose={close} onUpdate={() => void downloadApp(store)} />;
+  return <UpgradeDialog name={name} onClose={close} onUpdate={() => void downloadApp(store)} />;
 }
 
 function UpgradeDialog({ name, onClose, onUpdate }: { name: string; onClose: (() => void) | undefined; onUpdate: () => void }) {

@@ -21,11 +21,15 @@ export function overlayDialogProps(labelledBy: string, describedBy?: string) {
   } as const;
 }
 
-const MODAL = ['[role="dialog"][aria-modal="true"]', '[role="alertdialog"]'];
-const ANY_MODAL = MODAL.join(", ");
-const PLAYER_MODAL = MODAL.map((selector) => `${selector}:not([data-overlay-turn])`).join(", ");
+/**
+ * Every dialog counts, modal or not: a platform's widget draws its own (the mini-game's panel is a plain
+ * `role="dialog"` the script appends when the player taps the bubble), and it is as much the player's as our sheets.
+ */
+const DIALOG = ['[role="dialog"]', '[role="alertdialog"]'];
+const ANY_MODAL = DIALOG.join(", ");
+const PLAYER_MODAL = DIALOG.map((selector) => `${selector}:not([data-overlay-turn])`).join(", ");
 
-/** A modal of the player's own is open (see OVERLAY_TURN_MARK). */
+/** A dialog of the player's own is open (see OVERLAY_TURN_MARK). */
 export function playerDialogOpen(doc: Document = document): boolean {
   return doc.querySelector(PLAYER_MODAL) !== null;
 }
