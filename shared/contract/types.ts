@@ -28,6 +28,8 @@ export interface CustomerServiceEntry {
 
 export interface PwaTemplate {
   title?: string;
+  /** The title per language beside the one `title` (docs/decisions/055); a hostile map, read by shared/localText.ts. */
+  titles?: unknown;
   icons?: Partial<Record<"192" | "256" | "384" | "512", string>>;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createStore } from "jotai";
 import { localText, readLocalTexts } from "#shared/localText";
 import { merchantConfigSchema } from "#shared/merchantConfig";
+import { pwaTitle, readPwaTemplate } from "#shared/pwaTemplate";
 import { languageAtom, merchantAtom, merchantNameAtom } from "../../client/core/startup/atoms";
 import { DEMO_MERCHANTS } from "../../worker/merchant/demoMerchants";
 import { encryptCustomerServicePath, resolveEntries } from "#shared/platformForms/supportPath";
@@ -66,5 +67,24 @@ describe("issue #35 item 9: one name per language for the merchant", () => {
       expect(result.success).toBe(false);
       expect(result.error!.issues[0]!.path[0]).toBe("names");
     }
+  });
+});
+
+describe("issue #35 item 9: the installed app's name per language", () => {
+  const settings = (pwa: string) => ({ mobileTemplate: { pwa } }) as SiteSettings;
+
+  it("the template's titles beside its one title: the player's language, else the title, else the merchant's name", () => {
+    const template = readPwaTemplate(settings('{"title":"Dana Lotto","titles":{"AR":"دانة لوتو"}}'));
+    expect(pwaTitle(template, "AR", "x")).toBe("دانة لوتو");
+    expect(pwaTitle(template, "EN", "x")).toBe("Dana Lotto");
+    expect(pwaTitle(readPwaTemplate(settings("{}")), "AR", "دانة لوتو")).toBe("دانة لوتو");
+    expect(appIdentity(settings('{"title":"Dana Lotto","titles":{"AR":"دانة لوتو"}}'), null, "AR").name).toBe("دانة لوتو");
+  });
+
+  it("a hostile template never throws: not JSON, an array, a title that is not text, titles that are not a map", () => {
+    expect(readPwaTemplate(settings("not json"))).toBeNull();
+    expect(readPwaTemplate(settings("[1]"))).toBeNull();
+    expect(pwaTitle(readPwaTemplate(settings('{"title":7,"titles":["AR"]}')), "AR", "Dana Lotto")).toBe("Dana Lotto");
+    expect(pwaTitle(readPwaTemplate(settings('{"titles":{"AR":5,"EN":" "}}')), "AR", "Dana Lotto")).toBe("Dana Lotto");
   });
 });

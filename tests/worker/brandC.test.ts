@@ -94,15 +94,16 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
     expect(inlinedState(html).merchant.code).toBe("BRANDC");
   });
 
-  it("Issue 9 §8 brand C: the manifest names Dana Lotto, in Arabic right to left, with icons 192 to 512", async () => {
+  it("Issue 9 §8 brand C: the manifest names دانة لوتو, in Arabic right to left, with icons 192 to 512", async () => {
     const response = await call(`${BRAND_C}/wps/system/manifest.json?merchantCode=BRANDC`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/manifest+json");
     const manifest = (await response.json()) as WebAppManifest;
+    // The template's title as Arabic writes it (issue #35, item 9: one name per language).
     expect(manifest).toMatchObject({
       id: "/m/",
-      name: "Dana Lotto",
-      short_name: "Dana Lotto", // under 13 characters: used in full (SPEC §9)
+      name: "دانة لوتو",
+      short_name: "دانة لوتو", // under 13 characters: used in full (SPEC §9)
       start_url: "/m/home?utm_source=homescreen",
       scope: "/m/",
       display: "standalone",
@@ -115,6 +116,10 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
       [192, 256, 384, 512].map((size) => ({ src: `/sandbox/brand-c/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
     );
     expect((await page("/m/login")).html).toContain('<link rel="manifest" href="/wps/system/manifest.json?merchantCode=BRANDC">');
+    const english = (await (
+      await call(`${BRAND_C}/wps/system/manifest.json?merchantCode=BRANDC`, { headers: { "Accept-Language": "en" } })
+    ).json()) as WebAppManifest;
+    expect(english).toMatchObject({ name: "Dana Lotto", short_name: "Dana Lotto", lang: "en", dir: "ltr" });
   });
 
   it("Issue 9 §8 brand C: the sandbox serves its settings, AED and Arab countries' dialling codes first", async () => {
@@ -123,7 +128,11 @@ describe("Issue 9 §8 brand C: a right-to-left demo merchant", () => {
     expect(settings.mainDomain).toBe("brand-c.localhost");
     expect(settings.whitelabel).toMatchObject({ GEETEST3: false, GEETESTVCODE3: false });
     expect(settings.register.captcha?.enabled).toBe(false);
-    expect(JSON.parse(settings.mobileTemplate.pwa!)).toMatchObject({ title: "Dana Lotto", icons: { "512": "/sandbox/brand-c/icon-512.png" } });
+    expect(JSON.parse(settings.mobileTemplate.pwa!)).toMatchObject({
+      title: "Dana Lotto",
+      titles: { AR: "دانة لوتو", EN: "Dana Lotto" },
+      icons: { "512": "/sandbox/brand-c/icon-512.png" },
+    });
     // The merchant's own line about its app is in its players' language (the install and add-to-home prompts show it).
     expect((settings.mobileTemplate as { app_desc?: string }).app_desc).toBe("دانة لوتو: ألعاب ويانصيب على هاتفك");
     const country = await sandboxValue<CountryInfo>("/wps/system/country");

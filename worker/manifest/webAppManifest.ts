@@ -2,6 +2,7 @@ import { HOME_SCREEN_NAME_LIMIT, WEB_APP } from "#shared/constants";
 import type { PwaTemplate, SiteSettings, WebAppManifest } from "#shared/contract";
 import { LANGUAGE_LOCALE, type LanguageCode, textDirection } from "#shared/languages";
 import { merchantName } from "#shared/localText";
+import { pwaTitle, readPwaTemplate } from "#shared/pwaTemplate";
 import type { MerchantConfig } from "#shared/merchantConfig";
 
 const ICON_SIZES = [192, 256, 384, 512] as const;
@@ -25,21 +26,15 @@ export function homeScreenName(name: string): string {
 }
 
 function parsePwaTemplate(settings: SiteSettings | null): PwaTemplate {
-  const raw = settings?.mobileTemplate.pwa;
-  if (!raw) return {};
-  try {
-    const parsed = JSON.parse(raw) as PwaTemplate;
-    return typeof parsed === "object" && parsed ? parsed : {};
-  } catch {
-    console.warn(JSON.stringify({ event: "pwa_template_invalid", merchant: settings?.merchantCode }));
-    return {};
-  }
+  const template = readPwaTemplate(settings);
+  if (template === null) console.warn(JSON.stringify({ event: "pwa_template_invalid", merchant: settings?.merchantCode }));
+  return template ?? {};
 }
 
 /** The merchant's web-app manifest (SPEC §2, §3 mobileTemplate.pwa, §5, §9). `id`, `scope` and `start_url` never vary. */
 export function buildManifest(merchant: MerchantConfig, settings: SiteSettings | null, language: LanguageCode): WebAppManifest {
   const pwa = parsePwaTemplate(settings);
-  const name = pwa.title?.trim() || merchantName(merchant, language);
+  const name = pwaTitle(pwa, language, merchantName(merchant, language));
   const fromTemplate = ICON_SIZES.map((size) => ({ src: pwa.icons?.[String(size) as "192"], size }));
   const fromConfig = ICON_SIZES.map((size) => ({ src: merchant.icons.find((icon) => icon.size === size)?.src, size }));
   const icons = ICON_SIZES.flatMap((size, index) => {
