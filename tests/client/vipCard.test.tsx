@@ -60,6 +60,8 @@ describe("issue #35 item 8: a player with no VIP level yet", () => {
     await act(async () => {});
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.queryByText(/100/)).toBeNull();
+    // Where the progress would be, the way to the first level, so the card is not left half empty.
+    expect(screen.getByText(EN["benefits.noLevel"])).toBeTruthy();
   });
 });
 

@@ -81,7 +81,9 @@ export function VipCard() {
         )}
       </div>
       {/* No level yet: SPEC §3's ratio is then 1, which would read "100 %" beside "no VIP level yet" (issue #35, item 8). */}
-      {!member.clubLabel ? null : progress !== null ? (
+      {!member.clubLabel ? (
+        <span className={styles.progressText}>{t("benefits.noLevel")}</span>
+      ) : progress !== null ? (
         <VipProgress progress={progress} percent={formats.percent(progress)} />
       ) : progressFailed ? (
         <ContentError className={styles.progressError} message={t("home.vipProgressFailed")} onRetry={retry} />
