@@ -144,7 +144,8 @@ async function visitTwice(
 
 const mostCommon = (values: string[]) => [...values].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0]!;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const measured = (run: Run) => !run.failure && [run.lcp, run.tbt, run.fcp].every(Number.isFinite);
 

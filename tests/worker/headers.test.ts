@@ -44,6 +44,17 @@ describe("DESIGN §5 security headers", () => {
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it("§5 CSP: every answer's nonce is its own, 18 random bytes, across the draws the edge makes a few hundred at a time", async () => {
+    const nonces = new Set<string>();
+    for (let answer = 0; answer < 300; answer++) {
+      const csp = (await call(`${DEMO}/m/login`)).headers.get("Content-Security-Policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(300);
+  });
+
   it("§5 referrer policy and nosniff on pages and API answers", async () => {
     for (const path of ["/m/login", "/wps/system/status"]) {
       const response = await call(`${DEMO}${path}`);

@@ -4,9 +4,23 @@ import { workerConfig } from "../edge/workerConfig";
 import { EDGE_PATHS } from "#shared/routes";
 import type { AppEnv } from "../edge/appEnv";
 
+const NONCE_BYTES = 18;
+/**
+ * Random bytes for the nonces, drawn from the CSPRNG a few kilobytes at a time: each answer takes its own 18 and none is
+ * used twice. One draw per answer cost more than the rest of a kept guest page's answer (issue #37 item 5).
+ */
+const noncePool = new Uint8Array(NONCE_BYTES * 256);
+let noncePoolAt = noncePool.length;
+
 function makeNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes));
+  if (noncePoolAt + NONCE_BYTES > noncePool.length) {
+    crypto.getRandomValues(noncePool);
+    noncePoolAt = 0;
+  }
+  const bytes = noncePool.subarray(noncePoolAt, (noncePoolAt += NONCE_BYTES));
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 /** DESIGN §5 Content-Security-Policy: scripts only by nonce (and what they load), no plugins, no base, no framing by others. */

@@ -64,7 +64,12 @@ function initialState(
  * The headers of a page, rendered now or kept (./guestPageCache.ts); `X-Cache` says which, for a page that may be
  * kept, as a CDN's own header would.
  */
-function pageResponse(body: ReadableStream<Uint8Array> | string, status: 200 | 404, language: InitialState["language"], cache?: "HIT" | "MISS"): Response {
+function pageResponse(
+  body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>,
+  status: 200 | 404,
+  language: InitialState["language"],
+  cache?: "HIT" | "MISS",
+): Response {
   return new Response(body, {
     status,
     headers: {

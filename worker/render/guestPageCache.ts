@@ -94,21 +94,29 @@ const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 /**
  * The pages this isolate served last, in front of the edge's cache: a merchant's few guest pages per language are asked
- * for again and again, and a read from memory costs less than the cache's. Bounded, the oldest read first out.
+ * for again and again, and a read from memory costs less than the cache's. Kept as bytes cut where the nonce goes, so
+ * an answer copies them around its own nonce instead of searching and encoding the whole page again. Bounded, the
+ * oldest read first out.
  */
 const ISOLATE_PAGES_MAX = 48;
 interface KeptPage {
-  html: string;
-  renderedWith: string;
+  /** The page's bytes between the places its nonce goes. */
+  parts: Uint8Array[];
   /** When it stops being served: set once, when it was rendered or read from the edge's cache; a read does not extend it. */
-  expires?: number;
+  expires: number;
 }
-const isolatePages = new Map<string, Required<KeptPage>>();
+const isolatePages = new Map<string, KeptPage>();
+
+/** A page as kept: its bytes cut at every place the nonce it was rendered with appears. */
+function cutAtNonce(html: string, renderedWith: string, expires = Date.now() + GUEST_PAGE_MAX_AGE_SECONDS * 1000): KeptPage {
+  // A nonce is 18 random bytes: its text appears nowhere but in the attributes the page was rendered with.
+  return { parts: html.split(renderedWith).map((part) => encoder.encode(part)), expires };
+}
 
 /** Remembers a page, or moves it to the newest end when it is read again. */
-function remember(key: Request, { html, renderedWith, expires = Date.now() + GUEST_PAGE_MAX_AGE_SECONDS * 1000 }: KeptPage): void {
+function remember(key: Request, page: KeptPage): void {
   isolatePages.delete(key.url);
-  isolatePages.set(key.url, { html, renderedWith, expires });
+  isolatePages.set(key.url, page);
   if (isolatePages.size > ISOLATE_PAGES_MAX) isolatePages.delete(isolatePages.keys().next().value!);
 }
 
@@ -117,22 +125,32 @@ export function forgetIsolatePages(): void {
   isolatePages.clear();
 }
 
-/** A kept page and the nonce it was rendered with: from this isolate's memory, else from the edge's cache. */
+/** A kept page: from this isolate's memory, else from the edge's cache. */
 async function keptPage(key: Request): Promise<KeptPage | null> {
   const inMemory = isolatePages.get(key.url);
   if (inMemory && inMemory.expires > Date.now()) return inMemory;
   const kept = await edgeCache().match(key);
   const renderedWith = kept?.headers.get(RENDER_NONCE_HEADER);
-  return kept && renderedWith ? { html: await kept.text(), renderedWith } : null;
+  return kept && renderedWith ? cutAtNonce(await kept.text(), renderedWith) : null;
 }
 
-/** A kept page with this answer's nonce in place of the one it was rendered with; null when none is kept. */
-export async function keptGuestPage(key: Request, nonce: string): Promise<string | null> {
+/** A kept page's bytes with this answer's nonce in place of the one it was rendered with; null when none is kept. */
+export async function keptGuestPage(key: Request, nonce: string): Promise<Uint8Array<ArrayBuffer> | null> {
   const kept = await keptPage(key);
   if (!kept) return null;
   remember(key, kept);
-  // A nonce is 18 random bytes: its text appears nowhere but in the attributes the page was rendered with.
-  return kept.html.replaceAll(kept.renderedWith, nonce);
+  const nonceBytes = encoder.encode(nonce);
+  const page = new Uint8Array(kept.parts.reduce((size, part) => size + part.byteLength, nonceBytes.byteLength * (kept.parts.length - 1)));
+  let at = 0;
+  kept.parts.forEach((part, index) => {
+    if (index > 0) {
+      page.set(nonceBytes, at);
+      at += nonceBytes.byteLength;
+    }
+    page.set(part, at);
+    at += part.byteLength;
+  });
+  return page;
 }
 
 /**
@@ -153,7 +171,7 @@ export function keepGuestPage(
       .text()
       .then((html) => {
         if (failed()) return;
-        remember(key, { html, renderedWith: nonce });
+        remember(key, cutAtNonce(html, nonce));
         const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": `max-age=${GUEST_PAGE_MAX_AGE_SECONDS}`, [RENDER_NONCE_HEADER]: nonce };
         return edgeCache().put(key, new Response(html, { headers }));
       })
