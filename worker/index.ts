@@ -59,11 +59,11 @@ const app = new Hono<AppEnv>()
   .use(refusing(regionGate)) // Access Denied (403)
   .use(refusing(visitorRegionGate)) // …and the platform's own rule for a visitor its status call restricted (SPEC §3)
   .use(refusing(maintenanceGate)) // System Maintenance (503)
-  .all("/mini-game/*", (c) => c.var.platform(c.req.raw)) // SPEC §7 minigame.js, the platform's script
+  .all("/mini-game/*", (c) => c.get("platform")(c.req.raw)) // SPEC §7 minigame.js, the platform's script
   .use("/wps/*", settingsChangeWatch) // the platform says a merchant's settings changed: forget the edge's copy
   .use(systemPing.path, pingCors) // the other domains' pages race this one from the browser (SPEC §7)
   .post(trackingReport.path, trackingLimit, serverConversions(sandbox.conversionStandIn)) // limited per session and address; register and confirmed deposits also go to Meta and TikTok from the edge (issues #13, #34)
-  .all("/wps/*", (c) => c.var.platform(c.req.raw))
+  .all("/wps/*", (c) => c.get("platform")(c.req.raw))
   .route("/", authHelperRoute) // Firebase's auth helper on the merchant's own origin
   .route("/", handoffRoutes) // a blocked domain's page asks for a code to carry the player to a working one (issue #13)
   .use("/m/*", redeemHandoffLanding) // …and the working domain's landing redeems it, once
@@ -72,7 +72,7 @@ const app = new Hono<AppEnv>()
   .get(EDGE_PATHS.gameExit, gameExitPage) // a game's "back to the lobby" lands here
   .get(EDGE_PATHS.appDownload, appDownloadPage) // an old native app's download goes through here (SPEC §7)
   .get(EDGE_PATHS.offline, (c) =>
-    offlinePage({ nonce: c.var.nonce, language: c.var.language, merchant: c.var.merchant, retryHref: ROUTES.home, assets: c.env.ASSETS }),
+    offlinePage({ nonce: c.get("nonce"), language: c.get("language"), merchant: c.get("merchant"), retryHref: ROUTES.home, assets: c.env.ASSETS }),
   )
   .get("/m/*", guestRedirect, renderAppPage) // a guest is sent to log in before any download (SPEC §2)
   .on(["POST", "PUT", "PATCH", "DELETE"], ["/", "/m/*"], methodNotAllowed) // a page is only read

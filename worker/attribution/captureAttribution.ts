@@ -84,7 +84,7 @@ export const captureAttribution = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   if (!isLanding(c.req.method, url.pathname)) return;
   const at = Date.now();
-  const touch = touchFromQuery(url.searchParams, c.var.host, at, c.var.subdomainAffiliate);
+  const touch = touchFromQuery(url.searchParams, c.get("host"), at, c.get("subdomainAffiliate"));
   const cookies = attributionCookies(
     touch,
     {
@@ -93,7 +93,7 @@ export const captureAttribution = createMiddleware<AppEnv>(async (c, next) => {
       firstTouch: getCookie(c, ATTRIBUTION_COOKIES.firstTouch),
     },
     at,
-    { metaConversions: Boolean(c.var.merchant?.conversions?.meta) },
+    { metaConversions: Boolean(c.get("merchant")?.conversions?.meta) },
   );
   const names = Object.keys(cookies);
   if (names.length === 0) return;

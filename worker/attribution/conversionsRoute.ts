@@ -48,7 +48,7 @@ const sentKey = (merchant: string, eventId: string) => `conversion-sent:${mercha
  */
 export const serverConversions = (standIn?: ConversionStandIn) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const merchant = c.var.merchant;
+    const merchant = c.get("merchant");
     const length = Number(c.req.header("content-length") ?? "0");
     if (length > MAX_REPORT_BYTES) return next();
     const raw = await c.req.raw.clone().text();

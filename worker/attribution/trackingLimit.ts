@@ -19,7 +19,7 @@ export const trackingLimit = createMiddleware<AppEnv>(async (c, next) => {
   const address = c.req.header("cf-connecting-ip")?.trim();
   const outcomes = await Promise.all([
     // The token is a credential: the counter's key is a digest of it, never the token.
-    token ? c.env.TRACKING_SESSION_LIMIT?.limit({ key: `${c.var.merchant.code}:${await digest(token)}` }) : undefined,
+    token ? c.env.TRACKING_SESSION_LIMIT?.limit({ key: `${c.get("merchant").code}:${await digest(token)}` }) : undefined,
     address ? c.env.TRACKING_IP_LIMIT?.limit({ key: address }) : undefined,
   ]);
   if (outcomes.some((outcome) => outcome && !outcome.success)) {

@@ -10,7 +10,7 @@ import type { AppEnv } from "../edge/appEnv";
  * forwards to the project's firebaseapp.com helper.
  */
 export const authHelperRoute = new Hono<AppEnv>().get(`${EDGE_PATHS.authHelper}*`, async (c) => {
-  const settings = await c.var.siteSettings();
+  const settings = await c.get("siteSettings")();
   const projectId = settings?.sms?.projectId;
   if (!projectId || !/^[a-z0-9-]{4,40}$/.test(projectId)) return errorBodyResponse(404, playerLanguage(c), "not_found");
   const incoming = new URL(c.req.url);

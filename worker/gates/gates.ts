@@ -56,10 +56,10 @@ export const maintenanceGate: Check = async (c) => {
   const { merchant, language } = c.var;
   const now = Date.now();
   // The platform's settings are asked for only where a page needs them anyway (cached at the edge, DESIGN §3).
-  let settings = merchant.maintenance.on || !isPage(c) ? null : await c.var.siteSettings();
+  let settings = merchant.maintenance.on || !isPage(c) ? null : await c.get("siteSettings")();
   // While the platform says maintenance, its end is asked for afresh: a player who reloads comes back the moment it
   // ends, not when the edge's copy runs out (a maintenance page is rare, and cheap next to the players kept out).
-  if (settings?.maintenance === true) settings = (await c.var.siteSettings({ fresh: true })) ?? settings;
+  if (settings?.maintenance === true) settings = (await c.get("siteSettings")({ fresh: true })) ?? settings;
   const maintenance = maintenanceInForce(merchant.maintenance, settings, now);
   if (!maintenance) return undefined;
   return { reason: "maintenance", status: 503, merchant: { ...merchant, maintenance }, language, timeZone: requestTimeZone(c.req.raw), now };

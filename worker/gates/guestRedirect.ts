@@ -20,7 +20,7 @@ export function looksSignedIn(c: Context<AppEnv>): boolean {
  */
 export const guestRedirect = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  const target = guestRedirectFor(url.pathname, c.var.merchant?.guestBrowsing);
+  const target = guestRedirectFor(url.pathname, c.get("merchant")?.guestBrowsing);
   if (!target || looksSignedIn(c)) return next();
   // Sent to log in, a guest is told why there and brought back here after (issue #35).
   const location = target === ROUTES.login ? loginReturningTo(`${url.pathname}${url.search}`, url.search) : withKeptQuery(target, url.search);

@@ -16,9 +16,9 @@ import { statusRequest, statusValue } from "../settings/siteSettings";
  */
 async function visitorStatus(c: Context<AppEnv>): Promise<{ restricted: boolean; ip: string | undefined } | null> {
   const visitor = c.req.header("cf-connecting-ip");
-  const request = statusRequest(new URL(c.req.url), c.var.merchant.code, c.var.language, visitor);
+  const request = statusRequest(new URL(c.req.url), c.get("merchant").code, c.get("language"), visitor);
   try {
-    const settings = siteSettingsFrom(await statusValue(await c.var.platform(request)));
+    const settings = siteSettingsFrom(await statusValue(await c.get("platform")(request)));
     if (!settings) return null;
     const ip = typeof settings.location?.ip === "string" && settings.location.ip ? settings.location.ip : visitor;
     return { restricted: settings.regionRestriction === true, ip };

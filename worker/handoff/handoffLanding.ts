@@ -22,9 +22,9 @@ async function confirmedAccount(c: Context<AppEnv>, token: string): Promise<Hand
   if (!member || typeof member.userName !== "string" || !member.userName || member.userName.length > 64) return undefined;
   if (typeof member.id !== "number" && typeof member.id !== "string") return undefined;
   // A platform that names the member's merchant must name this one.
-  if (member.merchantCode !== undefined && member.merchantCode !== c.var.merchant.code) return undefined;
+  if (member.merchantCode !== undefined && member.merchantCode !== c.get("merchant").code) return undefined;
   const type = typeof member.type === "number" && Number.isInteger(member.type) ? member.type : 0;
-  return { token, id: member.id, userName: member.userName, type, merchantCode: c.var.merchant.code };
+  return { token, id: member.id, userName: member.userName, type, merchantCode: c.get("merchant").code };
 }
 
 /** The plain login page, with the kept parameters: where every hand-off that cannot be honoured ends. */
@@ -43,8 +43,8 @@ export const redeemHandoffLanding = createMiddleware<AppEnv>(async (c, next) => 
   const url = new URL(c.req.url);
   const code = url.searchParams.get(HANDOFF.parameter);
   if (code === null) return next();
-  const secret = c.var.config.handoffSecret;
-  const record = secret ? await redeemHandoff(c.env.HANDOFFS, secret, code, { merchant: c.var.merchant.code, host: c.var.host }) : null;
+  const secret = c.get("config").handoffSecret;
+  const record = secret ? await redeemHandoff(c.env.HANDOFFS, secret, code, { merchant: c.get("merchant").code, host: c.get("host") }) : null;
   if (!record) return toLogin(url);
   const offer = record.session ? await confirmedAccount(c, record.session.token) : undefined;
   if (record.session && !offer) return toLogin(url);

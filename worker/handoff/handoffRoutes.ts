@@ -25,7 +25,7 @@ function tokenFrom(value: unknown): { token: string } | undefined {
  */
 export const handoffRoutes = new Hono<AppEnv>().post(HANDOFF.path, async (c) => {
   const language = playerLanguage(c);
-  const secret = c.var.config.handoffSecret;
+  const secret = c.get("config").handoffSecret;
   if (!secret) return errorBodyResponse(503, language, "upstream_unavailable");
   const origin = new URL(c.req.url).origin;
   if (c.req.header("origin") !== origin && c.req.header("sec-fetch-site") !== "same-origin") return errorBodyResponse(403, language, "body_invalid");
@@ -39,13 +39,13 @@ export const handoffRoutes = new Hono<AppEnv>().post(HANDOFF.path, async (c) => 
   }
   const target = typeof body?.target === "string" ? body.target.trim().toLowerCase() : "";
   // Codes go only to the merchant's own other domains (docs/decisions/053): never to a host an attacker names.
-  const ownDomains = new Set(c.var.merchant.domains.map((domain) => domain.toLowerCase()));
-  if (!DOMAIN_NAME_PATTERN.test(target) || !ownDomains.has(target) || target === c.var.host) return errorBodyResponse(400, language, "domain_invalid");
+  const ownDomains = new Set(c.get("merchant").domains.map((domain) => domain.toLowerCase()));
+  if (!DOMAIN_NAME_PATTERN.test(target) || !ownDomains.has(target) || target === c.get("host")) return errorBodyResponse(400, language, "domain_invalid");
   const cookies = Object.fromEntries(
     HANDOFF_COOKIES.map((name) => [name, getCookie(c, name)]).filter((entry) => typeof entry[1] === "string" && entry[1].length <= 4096),
   );
   const session = tokenFrom(body.session);
-  const code = await createHandoff(c.env.HANDOFFS, secret, { merchant: c.var.merchant.code, target, cookies, ...(session ? { session } : {}) });
+  const code = await createHandoff(c.env.HANDOFFS, secret, { merchant: c.get("merchant").code, target, cookies, ...(session ? { session } : {}) });
   c.header("Cache-Control", "no-store");
   return c.json({ success: true, value: { code } });
 });

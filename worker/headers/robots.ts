@@ -13,5 +13,5 @@ export function shouldNoIndex(host: string, path: string): boolean {
 
 export const robotsRule = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (shouldNoIndex(c.var.host, new URL(c.req.url).pathname)) c.res.headers.set("X-Robots-Tag", "noindex");
+  if (shouldNoIndex(c.get("host"), new URL(c.req.url).pathname)) c.res.headers.set("X-Robots-Tag", "noindex");
 });

@@ -68,9 +68,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     const config = workerConfig(c.env);
     const emulator = config.ok && config.config.firebaseAuthEmulator ? [config.config.firebaseAuthEmulator] : [];
     // "Retry once" pings the merchant's other domains (SPEC §7): `https:` covers them, but for plain-http development hosts.
-    const ownDomains = new URL(c.req.url).protocol === "http:" ? (c.var.merchant?.domains ?? []).map((domain) => `http://${domain}:*`) : [];
+    const ownDomains = new URL(c.req.url).protocol === "http:" ? (c.get("merchant")?.domains ?? []).map((domain) => `http://${domain}:*`) : [];
     // The merchant's game providers may be framed; `https:` covers them but for plain-http loopback in development.
-    const games = gameFrameSources(c.var.merchant?.allowedGameOrigins ?? []);
+    const games = gameFrameSources(c.get("merchant")?.allowedGameOrigins ?? []);
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV, [...emulator, ...ownDomains], games));
   }
   headers.set("X-Content-Type-Options", "nosniff");

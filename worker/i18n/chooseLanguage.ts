@@ -13,6 +13,6 @@ export function chooseLanguage(merchant: MerchantConfig, storedChoice: string | 
 }
 
 export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("language", chooseLanguage(c.var.merchant, getCookie(c, COOKIES.language), c.req.header("accept-language")));
+  c.set("language", chooseLanguage(c.get("merchant"), getCookie(c, COOKIES.language), c.req.header("accept-language")));
   await next();
 });

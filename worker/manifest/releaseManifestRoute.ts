@@ -7,6 +7,6 @@ import type { AppEnv } from "../edge/appEnv";
  * with the build's manifest. Answered before the gates, so a page left open through maintenance still learns of a release.
  */
 export const releaseManifestRoute = new Hono<AppEnv>().get(RELEASE_MANIFEST_PATH, (c) => {
-  const manifest: ReleaseManifest = { merchant: c.var.merchant.code, release: c.var.merchant.release };
+  const manifest: ReleaseManifest = { merchant: c.get("merchant").code, release: c.get("merchant").release };
   return c.json(manifest, 200, { "Cache-Control": "no-cache" });
 });

@@ -20,7 +20,7 @@ export async function appDownloadPage(c: Context<AppEnv>): Promise<Response> {
   const { merchant, language, nonce } = c.var;
   const url = new URL(c.req.url);
   const type = url.searchParams.get("type") ?? "";
-  const settings = DOWNLOAD_TYPES.has(type) ? await c.var.siteSettings() : null;
+  const settings = DOWNLOAD_TYPES.has(type) ? await c.get("siteSettings")() : null;
   const target = settings?.resources?.[type]?.trim() ?? "";
   const link = /^https?:\/\//i.test(target) ? target : null;
   const title = translate(language, "install.redirect.title", { name: merchantName(merchant, language) });

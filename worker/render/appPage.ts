@@ -55,8 +55,8 @@ function initialState(
     version: { build: version, release: merchant.release },
     numberShapes: firstScreenNumberShapes(language, merchant.currency),
     ...(content ? { content } : {}),
-    ...(c.var.handoff ? { handoff: c.var.handoff } : {}),
-    ...(c.var.config.firebaseAuthEmulator ? { firebaseEmulator: c.var.config.firebaseAuthEmulator } : {}),
+    ...(c.get("handoff") ? { handoff: c.get("handoff") } : {}),
+    ...(c.get("config").firebaseAuthEmulator ? { firebaseEmulator: c.get("config").firebaseAuthEmulator } : {}),
   };
 }
 
@@ -97,13 +97,13 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
   const strings = stringsFor(language);
   const ctx = executionContext(c);
   const [siteSettings, assets, content] = await Promise.all([
-    c.var.siteSettings(),
+    c.get("siteSettings")(),
     pageAssets(c.env, handle?.module),
-    handle?.edgeContent ? loadHomeContent(c.var.platform, merchant, language, url.origin, c.var.config.contentCacheTtlMs, ctx) : undefined,
+    handle?.edgeContent ? loadHomeContent(c.get("platform"), merchant, language, url.origin, c.get("config").contentCacheTtlMs, ctx) : undefined,
   ]);
   const state = initialState(c, { siteSettings, version: assets.version, content });
 
-  const noIndex = shouldNoIndex(c.var.host, url.pathname);
+  const noIndex = shouldNoIndex(c.get("host"), url.pathname);
   const cacheKey = __VITE_DEV_SERVER__ || handle?.notFound ? null : await guestPageKey(url, merchant, state, noIndex);
   const kept = cacheKey && (await keptGuestPage(cacheKey, nonce));
   if (kept) return pageResponse(kept, 200, language, "HIT");

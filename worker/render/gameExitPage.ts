@@ -13,7 +13,7 @@ import type { AppEnv } from "../edge/appEnv";
  * the whole tab lands here at the top: the page sends the player to where they launched from.
  */
 export function gameExitPage(c: Context<AppEnv>): Response {
-  const language = c.var.language;
+  const language = c.get("language");
   const text = translate(language, "games.exit.returning");
   const script = `(function () {
   if (window.parent !== window) { window.parent.postMessage({ source: ${JSON.stringify(GAME_EXIT_SOURCE)} }, location.origin); return; }
@@ -24,7 +24,7 @@ export function gameExitPage(c: Context<AppEnv>): Response {
 })();`;
   const html = `<!doctype html><html lang="${escapeHtml(LANGUAGE_LOCALE[language])}" dir="${textDirection(language)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(text)}</title>
-<style nonce="${c.var.nonce}">body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px system-ui,sans-serif;background:#111;color:#eee}a{color:inherit}</style></head>
-<body><p><a href="${ROUTES.home}">${escapeHtml(text)}</a></p><script nonce="${c.var.nonce}">${script}</script></body></html>`;
+<style nonce="${c.get("nonce")}">body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px system-ui,sans-serif;background:#111;color:#eee}a{color:inherit}</style></head>
+<body><p><a href="${ROUTES.home}">${escapeHtml(text)}</a></p><script nonce="${c.get("nonce")}">${script}</script></body></html>`;
   return c.html(html, 200, { "Cache-Control": "no-store" });
 }

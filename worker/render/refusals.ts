@@ -32,7 +32,7 @@ function refusalBody(c: Context<AppEnv>, refusal: Refusal): Response {
 /** A page's refusal: the system page that says why, with a retry link to the same address (issue #14). */
 async function refusalPage(c: Context<AppEnv>, refusal: Refusal): Promise<Response> {
   const retry = retryHref(new URL(c.req.url));
-  const nonce = c.var.nonce;
+  const nonce = c.get("nonce");
   switch (refusal.reason) {
     case "url_too_long":
       return plainErrorPage(414, "Address too long", "The address you opened is too long. Go back and try the link again.");
@@ -42,9 +42,9 @@ async function refusalPage(c: Context<AppEnv>, refusal: Refusal): Promise<Respon
     case "merchant_unavailable":
       return configErrorPage({ nonce, acceptLanguage: c.req.header("accept-language"), retryHref: retry });
     case "access_denied":
-      return accessDeniedPage({ ...refusal, nonce, retryHref: retry, settings: await c.var.siteSettings() });
+      return accessDeniedPage({ ...refusal, nonce, retryHref: retry, settings: await c.get("siteSettings")() });
     case "maintenance":
-      return maintenancePage({ ...refusal, nonce, retryHref: retry, settings: await c.var.siteSettings() });
+      return maintenancePage({ ...refusal, nonce, retryHref: retry, settings: await c.get("siteSettings")() });
   }
 }
 

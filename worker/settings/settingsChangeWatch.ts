@@ -23,12 +23,12 @@ function asksForThisPage(url: URL): boolean {
  */
 export const settingsChangeWatch = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (c.res.headers.has(SETTINGS_CHANGED_HEADER)) clearSiteSettingsCache(c.var.merchant.code);
+  if (c.res.headers.has(SETTINGS_CHANGED_HEADER)) clearSiteSettingsCache(c.get("merchant").code);
   else if (c.req.method === "GET" && asksForThisPage(new URL(c.req.url)) && c.res.ok) {
     const body = (await c.res
       .clone()
       .json()
       .catch(() => null)) as Envelope<unknown> | null;
-    if (body?.success === true) rememberSiteSettings(c.var.merchant.code, body.value);
+    if (body?.success === true) rememberSiteSettings(c.get("merchant").code, body.value);
   }
 });

@@ -87,7 +87,8 @@ export async function loadSiteSettings(
  */
 export const siteSettingsOnDemand = createMiddleware<AppEnv>(async (c, next) => {
   let pending: Promise<SiteSettings | null> | undefined;
-  const load = (fresh: boolean) => loadSiteSettings(c.var.platform, c.var.merchant, c.var.language, new URL(c.req.url), executionContext(c), { fresh });
+  const load = (fresh: boolean) =>
+    loadSiteSettings(c.get("platform"), c.get("merchant"), c.get("language"), new URL(c.req.url), executionContext(c), { fresh });
   c.set("siteSettings", ({ fresh = false } = {}) => (fresh ? (pending = load(true)) : (pending ??= load(false))));
   await next();
 });

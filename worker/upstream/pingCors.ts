@@ -18,7 +18,7 @@ export const pingCors = createMiddleware<AppEnv>(async (c, next) => {
   // PITFALLS "Edge": a domain whose mapping has not reached this edge yet (KV is eventually consistent) serves another
   // merchant. Alive is not enough: a page would send its player to the wrong brand, signed out.
   const asked = c.req.header(HEADERS.merchant);
-  if (asked && asked !== c.var.merchant.code) {
+  if (asked && asked !== c.get("merchant").code) {
     return new Response(null, { status: 421, headers: { ...cors, "Cache-Control": "no-store" } });
   }
   await next();

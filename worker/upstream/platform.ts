@@ -38,7 +38,7 @@ export async function callPlatform(
 /** Puts `platform` on the context: the merchant's platform for this request, with the local one index.ts mounted. */
 export const platformMiddleware = (local: LocalPlatform | undefined) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    c.set("platform", (request, merchant = c.var.merchant) => callPlatform(request, merchant, c.env, executionContext(c), local));
+    c.set("platform", (request, merchant = c.get("merchant")) => callPlatform(request, merchant, c.env, executionContext(c), local));
     await next();
   });
 

@@ -25,7 +25,7 @@ export const platformCors = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   const origin = c.req.header("Origin");
   if (!url.pathname.startsWith("/wps/") || url.pathname === systemPing.path || !origin || origin === url.origin) return next();
-  const allowed = ownOrigin(origin, c.var.merchant.domains, url.protocol);
+  const allowed = ownOrigin(origin, c.get("merchant").domains, url.protocol);
   const cors: Record<string, string> = allowed ? { "Access-Control-Allow-Origin": origin, "Access-Control-Allow-Credentials": "true" } : {};
   if (c.req.method === "OPTIONS") {
     if (!allowed) return new Response(null, { status: 403, headers: { Vary: "Origin" } });

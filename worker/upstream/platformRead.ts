@@ -8,10 +8,10 @@ import type { AppEnv } from "../edge/appEnv";
  */
 export async function platformRead<T>(c: Context<AppEnv>, path: string, token: string): Promise<T | undefined> {
   const request = new Request(new URL(path, c.req.url), {
-    headers: { [HEADERS.authorization]: token, [HEADERS.merchant]: c.var.merchant.code, [HEADERS.language]: c.var.language },
+    headers: { [HEADERS.authorization]: token, [HEADERS.merchant]: c.get("merchant").code, [HEADERS.language]: c.get("language") },
   });
   try {
-    const response = await c.var.platform(request);
+    const response = await c.get("platform")(request);
     if (!response.ok) return undefined;
     const answer = (await response.json()) as Envelope<T> | null;
     return answer?.success ? (answer.value ?? undefined) : undefined;
