@@ -27,9 +27,14 @@ async function refusal(argv: string[]): Promise<string> {
 }
 
 describe("issue #36 item 7: operators' commands refuse what would break a merchant, in one clear line", () => {
+  it("issue #35 item 9: merchant set refuses a name for a language that does not exist, or an empty one", async () => {
+    expect(await refusal(["merchant", "set", "BRANDC", "names.XX=Dana"])).toMatch(/names: Unrecognized key: "XX"/);
+    expect(await refusal(["merchant", "set", "BRANDC", "names.AR= "])).toMatch(/names\.AR: Too small/);
+  });
+
   it("merchant set with a setting nothing reads is refused, and the valid settings are listed", async () => {
     const said = await refusal(["merchant", "set", "DEMO", "nonsense.key=1"]);
-    expect(said).toMatch(/^no setting "nonsense"; the settings there are: code, name, domains, /);
+    expect(said).toMatch(/^no setting "nonsense"; the settings there are: code, name, names, domains, /);
     expect(await refusal(["merchant", "set", "DEMO", "region.nonsense=[]"])).toMatch(
       /^region has no setting "nonsense"; the settings there are: allowCountries, denyCountries, denyIps$/,
     );
