@@ -26,17 +26,17 @@ export function overlayDialogProps(labelledBy: string, describedBy?: string) {
  * `role="dialog"` the script appends when the player taps the bubble), and it is as much the player's as our sheets.
  */
 const DIALOG = ['[role="dialog"]', '[role="alertdialog"]'];
-const ANY_MODAL = DIALOG.join(", ");
-const PLAYER_MODAL = DIALOG.map((selector) => `${selector}:not([data-overlay-turn])`).join(", ");
+const ANY_DIALOG = DIALOG.join(", ");
+const PLAYER_DIALOG = DIALOG.map((selector) => `${selector}:not([data-overlay-turn])`).join(", ");
 
 /** A dialog of the player's own is open (see OVERLAY_TURN_MARK). */
 export function playerDialogOpen(doc: Document = document): boolean {
-  return doc.querySelector(PLAYER_MODAL) !== null;
+  return doc.querySelector(PLAYER_DIALOG) !== null;
 }
 
-/** Any modal is open, an overlay's included. */
+/** Any dialog is open, an overlay's included. */
 export function anyDialogOpen(doc: Document = document): boolean {
-  return doc.querySelector(ANY_MODAL) !== null;
+  return doc.querySelector(ANY_DIALOG) !== null;
 }
 
 /** Calls `changed` whenever a dialog may have opened or closed. */
@@ -48,7 +48,7 @@ export function watchDialogs(changed: () => void, doc: Document = document): () 
 }
 
 /**
- * Whether a modal other than the overlays' is open, so an overlay already on screen can wait behind it instead of
+ * Whether a dialog other than the overlays' is open, so an overlay already on screen can wait behind it instead of
  * stacking on top (SPEC §4: an open prompt blocks another). Read from the page, because features do not reach into
  * each other's state.
  */
