@@ -20,7 +20,8 @@ import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { calibratedSlowdown } from "./bench/calibration.ts";
-import { hostBenchmarkIndex, type LighthouseFigures, lighthouseVisits, type Measured, median } from "./bench/lighthouse.ts";
+import { hostBenchmarkIndex, type LighthouseFigures, lighthouseVisits, type Measured } from "./bench/lighthouse.ts";
+import { median } from "./bench/median.ts";
 import { throttledLoad } from "./bench/throttledLoad.ts";
 import { lowestSessionPriority } from "./bench/sessionPriority.ts";
 import { productionVar, type Throughput, throughput } from "./bench/throughput.ts";
@@ -293,15 +294,15 @@ async function throughputSection(staticFile: string, processGroup: number): Prom
     return `  ${label.padEnd(46)} ${median(perSecond).toFixed(0).padStart(5)} requests/s (${range(perSecond)})  p50 ${String(median(figures.map((figure) => figure.p50Ms))).padStart(4)} ms  workerd CPU ${median(figures.map((figure) => figure.workerdCpuMsPerRequest)).toFixed(2)} ms/request${failed ? `  (${failed} failed)` : ""}`;
   };
   const pages = ["/m/index", "/m/login", "/m/register"];
-  const runs = new Map<string, Throughput[]>();
+  const addresses = [staticFile, ...pages];
+  const runs = new Map<string, Throughput[]>(addresses.map((address) => [address, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const address of [staticFile, ...pages])
-      runs.set(address, [...(runs.get(address) ?? []), await throughput(PORT, host, address, processGroup, { seconds })]);
+    for (const address of addresses) runs.get(address)!.push(await throughput(PORT, host, address, processGroup, { seconds }));
   }
-  const still = runs.get(staticFile)!;
-  console.log(line(`static file (${path.basename(staticFile)})`, still));
+  const perSecond = (address: string) => median(runs.get(address)!.map((figure) => figure.perSecond));
+  console.log(line(`static file (${path.basename(staticFile)})`, runs.get(staticFile)!));
   for (const page of pages) {
-    const share = median(runs.get(page)!.map((figure) => figure.perSecond)) / median(still.map((figure) => figure.perSecond));
+    const share = perSecond(page) / perSecond(staticFile);
     console.log(`${line(`${page}, guest (edge cache)`, runs.get(page)!)}  ${(share * 100).toFixed(0)}% of static (budget ≥ 60%: ${budget(share >= 0.6)})`);
   }
   // A click id is one visitor's: that page is rendered for each guest, never kept (worker/render/guestPageCache.ts).

@@ -9,6 +9,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_ARGS } from "../../playwright.config.ts";
+import { median } from "./median.ts";
 import { atItsOwnSlowdown, type GatheredRun, mobileThrottling } from "./calibration.ts";
 import { type MainThreadShare, mainThreadShare, type TraceEvent } from "./mainThreadShare.ts";
 
@@ -143,9 +144,6 @@ async function visitTwice(
 }
 
 const mostCommon = (values: string[]) => [...values].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0]!;
-
-/** The middle value (the upper of the two middle ones for an even count). */
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const measured = (run: Run) => !run.failure && [run.lcp, run.tbt, run.fcp].every(Number.isFinite);
 

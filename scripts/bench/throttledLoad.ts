@@ -8,6 +8,7 @@
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config.ts";
+import { median } from "./median.ts";
 
 export interface ThrottledLoad {
   /** Median over the runs, ms. */
@@ -56,6 +57,5 @@ export async function throttledLoad(url: string, cpuSlowdown: number, runs = 5):
   } finally {
     await browser.close();
   }
-  const sorted = [...totals].sort((a, b) => a - b);
-  return { tbt: sorted[Math.floor(sorted.length / 2)]!, runs: totals, longest };
+  return { tbt: median(totals), runs: totals, longest };
 }

@@ -108,9 +108,9 @@ interface KeptPage {
 const isolatePages = new Map<string, KeptPage>();
 
 /** A page as kept: its bytes cut at every place the nonce it was rendered with appears. */
-function cutAtNonce(html: string, renderedWith: string, expires = Date.now() + GUEST_PAGE_MAX_AGE_SECONDS * 1000): KeptPage {
+function cutAtNonce(html: string, renderedWith: string): KeptPage {
   // A nonce is 18 random bytes: its text appears nowhere but in the attributes the page was rendered with.
-  return { parts: html.split(renderedWith).map((part) => encoder.encode(part)), expires };
+  return { parts: html.split(renderedWith).map((part) => encoder.encode(part)), expires: Date.now() + GUEST_PAGE_MAX_AGE_SECONDS * 1000 };
 }
 
 /** Remembers a page, or moves it to the newest end when it is read again. */
