@@ -4,7 +4,7 @@ import type { InitialState } from "#shared/initialState";
 import { AppProviders } from "./app/AppProviders";
 import { routes } from "./app/routes";
 import { SystemPage, type SystemPageProps } from "./features/system/SystemPage";
-import { createI18n } from "./lib/i18n";
+import { createI18n, type Strings } from "./lib/i18n";
 import type { ScreenHandle } from "./lib/screen";
 
 /**
@@ -21,7 +21,8 @@ const handler = createStaticHandler(routes);
 export interface AppPage {
   /** The matched screen's metadata (title key, route module for preloads, 404). */
   handle: ScreenHandle | undefined;
-  render(state: InitialState, options: { nonce: string; onError: (error: unknown) => void }): Promise<ReadableStream<Uint8Array>>;
+  /** `strings`: the page's language's, which the page itself does not carry (docs/decisions/075). */
+  render(state: InitialState, options: { strings: Strings; nonce: string; onError: (error: unknown) => void }): Promise<ReadableStream<Uint8Array>>;
 }
 
 /** Matches the request against the app's routes; a Response when the router answers itself (a redirect). */
@@ -31,10 +32,10 @@ export async function matchAppPage(request: Request): Promise<AppPage | Response
   const handle = context.matches[context.matches.length - 1]?.route.handle as ScreenHandle | undefined;
   return {
     handle,
-    render(state, { nonce, onError }) {
+    render(state, { strings, nonce, onError }) {
       const router = createStaticRouter(handler.dataRoutes, context);
       return renderToReadableStream(
-        <AppProviders state={state} i18n={createI18n(state.language, state.strings)}>
+        <AppProviders state={state} i18n={createI18n(state.language, strings)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </AppProviders>,
         // A finished part stays where it is in the page: never moved out to be put back by a script after the rest,

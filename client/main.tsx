@@ -12,7 +12,7 @@ import { recoverOnce } from "./lib/navigation";
 import { routes } from "./app/routes";
 import { hydrateWaitingParts } from "./lib/ui/HydrateOnSight";
 import "./app/global.css";
-import { createI18n } from "./lib/i18n";
+import { createI18n, pageStrings } from "./lib/i18n";
 import { setDeploymentMerchant } from "./lib/request";
 import { forgetHandoffCode, adoptTokenFromAddress } from "./lib/session";
 import { readInitialState } from "./core/startup/initialState";
@@ -62,7 +62,7 @@ async function start() {
   // The Language header follows the page's language until the player chooses one.
   if (!localStore.get(LOCAL_STORAGE.language)) localStore.set(LOCAL_STORAGE.language, state.language);
   await yieldToMain();
-  const i18n = createI18n(state.language, state.strings);
+  const i18n = createI18n(state.language, await pageStrings(state.language, state.stringsVersion));
   // Before react-i18next hears of it: a part still waiting to hydrate holds back an update that reaches it
   // (lib/ui/HydrateOnSight.tsx), so it hydrates first. The language switch itself waits until every part of the
   // server's page has hydrated (lib/hydrationHolds.tsx): one that hydrated after the words changed would not match.

@@ -1,6 +1,8 @@
 /** Business constants and limits of SPEC §9, in one place. Times are in milliseconds. */
 export const TIMING = {
   requestTimeout: 30_000,
+  /** The page's strings failed to load (docs/decisions/075): asked again after this long, or as soon as the browser is back online. */
+  stringsRetry: 2_000,
   statusPingTimeout: 20_000,
   gameLaunchTimeout: 10_000,
   fastestDomainTimeout: 10_000,
@@ -194,6 +196,12 @@ export const WEB_APP = {
  * adopts it (docs/decisions/021).
  */
 export const EARLY_INSTALL_PROMPT = "__mcInstallPrompt";
+
+/**
+ * Where the page's inline start script keeps its request for the page's strings, which the page no longer inlines
+ * (docs/decisions/075): a promise of the strings, or of null when the request failed. The app starts with them.
+ */
+export const EARLY_STRINGS = "__mcStrings";
 
 /**
  * The window event the app sends once the server's page has hydrated (client/core/startup/pageHydrated.ts). The page's

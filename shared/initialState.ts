@@ -41,7 +41,11 @@ export interface MerchantBrand {
 export interface InitialState {
   merchant: MerchantBrand;
   language: LanguageCode;
-  strings: Strings;
+  /**
+   * The digest of the language's strings. The page does not inline them: its start script fetches them at this
+   * version, which the browser keeps for good (docs/decisions/075).
+   */
+  stringsVersion: string;
   /** Null when the upstream could not be reached; the page still renders. */
   siteSettings: SiteSettings | null;
   /**

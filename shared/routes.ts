@@ -34,7 +34,7 @@ export const EDGE_PATHS = {
   /** The bare prefix, redirected home. */
   prefix: "/m",
   offline: "/m/offline.html",
-  /** One language's strings: `${strings}/<CODE>.json`. */
+  /** One language's strings: `${strings}/<CODE>.json` (see `stringsPath`). */
   strings: "/m/i18n",
   /** The lobby address every game launch gives (docs/decisions/017): reaching it takes the player back. */
   gameExit: "/m/gameExit",
@@ -94,4 +94,12 @@ export const ENTRY_PROMOTION_PARAMETER = "promotion";
 export function promotionPath(id: string, signedIn: boolean): string {
   const query = new URLSearchParams(signedIn ? { id } : { [ENTRY_PROMOTION_PARAMETER]: id });
   return `${signedIn ? ROUTES.activity : ROUTES.index}?${query}`;
+}
+
+/**
+ * Where one language's strings are served (SPEC §9). With `version`, the digest of those strings, the address names
+ * exactly these words, and the browser may keep the answer for good (docs/decisions/075).
+ */
+export function stringsPath(language: string, version?: string): string {
+  return `${EDGE_PATHS.strings}/${encodeURIComponent(language)}.json${version ? `?v=${encodeURIComponent(version)}` : ""}`;
 }

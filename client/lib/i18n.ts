@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n } from "i18next";
 import type { Strings } from "#shared/initialState";
+import { EARLY_STRINGS, TIMING } from "#shared/constants";
 import { LANGUAGE_LOCALE, type LanguageCode } from "#shared/languages";
-import { EDGE_PATHS } from "#shared/routes";
+import { stringsPath } from "#shared/routes";
 
 export type { Strings } from "#shared/initialState";
 
@@ -28,13 +29,44 @@ export function createI18n(language: LanguageCode, strings: Strings): I18n {
   return instance;
 }
 
-/** Where the worker serves one language's strings (SPEC §9: the page holds only the active language). */
-export const stringsUrl = (language: LanguageCode) => `${EDGE_PATHS.strings}/${encodeURIComponent(language)}.json`;
-
-export async function loadStrings(language: LanguageCode): Promise<Strings> {
-  const response = await fetch(stringsUrl(language), { credentials: "same-origin" });
+/** One language's strings, from the worker (SPEC §9: the page holds only the active language); at `version`, kept for good. */
+export async function loadStrings(language: LanguageCode, version?: string): Promise<Strings> {
+  const response = await fetch(stringsPath(language, version), { credentials: "same-origin" });
   if (!response.ok) throw new Error(`strings for ${language}: HTTP ${response.status}`);
   return (await response.json()) as Strings;
+}
+
+type EarlyStrings = Promise<Strings | null> | undefined;
+
+/** Until the browser is back online, or `TIMING.stringsRetry` has passed. */
+function pauseBeforeRetry(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", done);
+      resolve();
+    };
+    const timer = setTimeout(done, TIMING.stringsRetry);
+    window.addEventListener("online", done);
+  });
+}
+
+/**
+ * The page's strings, which the page does not inline (docs/decisions/075): those the start script asked for as the code
+ * started (`window[EARLY_STRINGS]`), or, when it could not get them, asked again until they come. Nothing of the app
+ * can run without its words, and the server's page stays on the screen meanwhile.
+ */
+export async function pageStrings(language: LanguageCode, version: string): Promise<Strings> {
+  const early = (window as unknown as Record<string, EarlyStrings>)[EARLY_STRINGS];
+  const strings = early ? await early : null;
+  if (strings) return strings;
+  for (;;) {
+    try {
+      return await loadStrings(language, version);
+    } catch {
+      await pauseBeforeRetry();
+    }
+  }
 }
 
 /** Adds a language's strings to a running instance and switches to it. */

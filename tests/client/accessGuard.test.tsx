@@ -15,7 +15,7 @@ import EN from "../../locales/EN.json";
 const state: InitialState = {
   merchant: { code: "DEMO", name: "Demo Bet", logoUrl: "/logo.svg", currency: "BRL", languages: ["EN"], allowedRedirectOrigins: [], allowedGameOrigins: [] },
   language: "EN",
-  strings: EN,
+  stringsVersion: "test",
   siteSettings: null,
   signedIn: false,
   version: { build: null, release: "" },

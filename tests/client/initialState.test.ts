@@ -15,7 +15,7 @@ describe("DESIGN §4 inlined state", () => {
         allowedGameOrigins: [],
       },
       language: "EN",
-      strings: { a: "<b>" },
+      stringsVersion: "<b>",
       siteSettings: null,
       signedIn: false,
       version: { build: "b1", release: "" },

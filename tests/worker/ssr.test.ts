@@ -3,7 +3,7 @@ import EN from "../../locales/EN.json";
 import PT_BR from "../../locales/PT-BR.json";
 import VI from "../../locales/VI.json";
 import AR from "../../locales/AR.json";
-import { BRAND_B, DEMO, SIGNED_IN, call, demoMerchant, inlinedState, putMerchant, restoreDemoMerchants } from "./helpers";
+import { BRAND_B, BRAND_C, DEMO, SIGNED_IN, call, demoMerchant, inlinedState, putMerchant, restoreDemoMerchants } from "./helpers";
 
 /** A locale file as pages get it: without the worker-only `sandbox.*` texts (docs/decisions/008). */
 const pageStrings = (strings: Record<string, string>) => Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith("sandbox.")));
@@ -76,12 +76,16 @@ describe("SPEC §2 streamed SSR of every route", () => {
     expect(html).toContain(VI["actions.goHome"]);
   });
 
-  it("§9 the inlined state carries only the active language's strings and the site settings of §3", async () => {
+  it("§9 the inlined state carries the site settings of §3, and names only the active language's strings, which the page fetches", async () => {
     const html = await (await call(`${BRAND_B}/m/login`, { headers: { "Accept-Language": "vi-VN,vi;q=0.9" } })).text();
     const state = inlinedState(html);
     expect(state.language).toBe("VI");
-    expect(state.strings).toEqual(pageStrings(VI));
+    // Not inlined (docs/decisions/075): the page names them by their digest, and that address holds them.
+    expect(state.strings).toBeUndefined();
+    const strings = await call(`${BRAND_B}/m/i18n/VI.json?v=${state.stringsVersion}`);
+    expect(await strings.json()).toEqual(pageStrings(VI));
     expect(html).not.toContain(EN["screens.login.description"]);
+    expect(html).not.toContain(VI["errors.code.login.cred.err"]);
     for (const field of [
       "customerService",
       "mobileTemplate",
@@ -147,6 +151,25 @@ describe("SPEC §9 strings for an in-place language switch", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(pageStrings(AR));
     expect(await (await call(`${DEMO}/m/i18n/pt-br.json`)).json()).toEqual(pageStrings(PT_BR));
+  });
+
+  it("§9 docs/decisions/075 the page's strings at the version it names are kept by the browser for good; any other address briefly", async () => {
+    const { stringsVersion } = inlinedState(await (await call(`${BRAND_C}/m/login`, { headers: { "Accept-Language": "ar" } })).text());
+    expect(stringsVersion).toMatch(/^[0-9a-f]{16}$/);
+    const named = await call(`${BRAND_C}/m/i18n/AR.json?v=${stringsVersion}`);
+    expect(named.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(await named.json()).toEqual(pageStrings(AR));
+    // Another language has other words, so another version.
+    const english = inlinedState(await (await call(`${BRAND_C}/m/login`, { headers: { "Accept-Language": "en" } })).text());
+    expect(english.language).toBe("EN");
+    expect(english.stringsVersion).not.toBe(stringsVersion);
+    // A version these strings are not (an earlier deploy's page, or a made-up one) gets them, not to keep.
+    for (const other of [english.stringsVersion, "0000000000000000", "<x>"]) {
+      const answer = await call(`${BRAND_C}/m/i18n/AR.json?v=${encodeURIComponent(other)}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Cache-Control")).toBe("public, max-age=300");
+    }
+    expect((await call(`${BRAND_C}/m/i18n/AR.json`)).headers.get("Cache-Control")).toBe("public, max-age=300");
   });
 
   it("§9 an unknown language is a 404 with the error body", async () => {

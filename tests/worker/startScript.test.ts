@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARLY_INSTALL_PROMPT, PAGE_HYDRATED_EVENT } from "#shared/constants";
+import { EARLY_INSTALL_PROMPT, EARLY_STRINGS, PAGE_HYDRATED_EVENT } from "#shared/constants";
 import { earlyTapCapture } from "../../worker/render/earlyTaps";
 import { contentFirstStart } from "../../worker/render/startScript";
 import { nearScreenImages } from "../../worker/render/earlyImages";
@@ -18,11 +18,20 @@ interface StandInImage {
 function run(
   script: string,
   image: StandInImage | null,
-  options: { schedulerYield?: boolean; failingImport?: string; frames?: boolean; elementTiming?: boolean } = {},
+  options: {
+    schedulerYield?: boolean;
+    failingImport?: string;
+    frames?: boolean;
+    elementTiming?: boolean;
+    /** The stand-in network's answer to a request: a status and a body, or a failure. */
+    answer?: (url: string) => Promise<{ ok: boolean; json: () => Promise<unknown> }>;
+  } = {},
 ) {
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const imported: string[] = [];
   const preloaded: string[] = [];
+  /** What the script asked the network for, and, in the same list, the modules it preloaded: the order they came in. */
+  const requested: string[] = [];
   /** Timers the script set, to run as the page's later tasks would. */
   const tasks: (() => void)[] = [];
   /** Timers set with a delay, to run when a test says the delay has passed. */
@@ -55,7 +64,12 @@ function run(
     document: {
       querySelector: () => element,
       createElement: () => ({}),
-      head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+      head: {
+        append: (link: { rel: string; href: string }) => {
+          preloaded.push(`${link.rel} ${link.href}`);
+          requested.push(link.href);
+        },
+      },
     },
     setTimeout: (task: () => void, delay = 0) => {
       timers++;
@@ -71,12 +85,17 @@ function run(
     imported.push(url);
     return url === options.failingImport ? Promise.reject(new Error(`${url} is gone`)) : Promise.resolve();
   };
-  new Function("addEventListener", "document", "window", "setTimeout", "PerformanceObserver", "imported", "importStage", body)(
+  const fetch = (url: string, init: unknown) => {
+    requested.push(`fetch ${url} ${JSON.stringify(init)}`);
+    return (options.answer ?? (() => Promise.reject(new TypeError("no network"))))(url);
+  };
+  new Function("addEventListener", "document", "window", "setTimeout", "PerformanceObserver", "fetch", "imported", "importStage", body)(
     page.addEventListener,
     page.document,
     page,
     page.setTimeout,
     page.PerformanceObserver,
+    fetch,
     imported,
     importStage,
   );
@@ -103,6 +122,7 @@ function run(
     imported,
     page,
     preloaded,
+    requested,
     nextTask,
     nextFrame,
     delayPassed,
@@ -278,6 +298,35 @@ describe("docs/decisions/015, 021 the start script", () => {
 
   it("issue #37 a page with no start parts listens for nothing", () => {
     expect(contentFirstStart("/assets/main.js", ["/assets/a.js"])).not.toContain(PAGE_HYDRATED_EVENT);
+  });
+
+  it("§9 docs/decisions/075 the page's strings are asked for when the code starts, before its modules, and kept for the app", async () => {
+    const strings = { "app.nav.home": "Home" };
+    const { requested, page, fire, nextTask } = run(
+      contentFirstStart("/assets/main.js", ["/assets/a.js"], { strings: "/m/i18n/EN.json?v=abc" }),
+      { complete: false },
+      { answer: async () => ({ ok: true, json: async () => strings }) },
+    );
+    // Content first: nothing is asked for beside the banner.
+    expect(requested).toEqual([]);
+    expect(page[EARLY_STRINGS]).toBeUndefined();
+    await fire("img:load");
+    await nextTask();
+    expect(requested).toEqual(['fetch /m/i18n/EN.json?v=abc {"credentials":"same-origin"}', "/assets/main.js", "/assets/a.js"]);
+    expect(await page[EARLY_STRINGS]).toEqual(strings);
+  });
+
+  it("§9 docs/decisions/075 strings the network failed, or the worker refused, are kept as null: the app asks again", async () => {
+    const offline = run(contentFirstStart("/assets/main.js", [], { strings: "/m/i18n/EN.json?v=abc" }), null);
+    expect(await offline.page[EARLY_STRINGS]).toBeNull();
+    const refused = run(contentFirstStart("/assets/main.js", [], { strings: "/m/i18n/EN.json?v=abc" }), null, {
+      answer: async () => ({ ok: false, json: async () => ({ errorCode: "language_unknown" }) }),
+    });
+    expect(await refused.page[EARLY_STRINGS]).toBeNull();
+    // A page that names no strings (the dev server's) asks for none.
+    const none = run(contentFirstStart("/assets/main.js", []), null);
+    expect(none.requested.filter((url) => url.startsWith("fetch"))).toEqual([]);
+    expect(none.page[EARLY_STRINGS]).toBeUndefined();
   });
 
   it("issue #10 where the browser has scheduler.yield, the preloads yield through it, not through timers", async () => {

@@ -12,6 +12,8 @@ import { executionContext } from "../edge/executionContext";
 import { looksSignedIn } from "../gates/guestRedirect";
 import { shouldNoIndex } from "../headers/robots";
 import { stringsFor } from "#shared/messages";
+import { stringsPath } from "#shared/routes";
+import { stringsVersion } from "../i18n/stringsVersion";
 import type { AppEnv } from "../edge/appEnv";
 import { documentHead, documentTail, themeCss, wrapStream } from "./document";
 import { earlyTapCapture } from "./earlyTaps";
@@ -49,7 +51,7 @@ function initialState(
       push: merchant.firebase ?? null,
     },
     language,
-    strings: stringsFor(language),
+    stringsVersion: stringsVersion(language),
     siteSettings,
     signedIn: looksSignedIn(c),
     version: { build: version, release: merchant.release },
@@ -114,6 +116,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
   const body = clientOnly
     ? new Response("").body!
     : await page.render(state, {
+        strings,
         nonce,
         onError(error) {
           renderFailed = true;
@@ -150,6 +153,7 @@ export async function renderAppPage(c: Context<AppEnv>): Promise<Response> {
           contentFirstStart(assets.scripts[0]!, assets.modulePreloads, {
             stages: assets.entryImports,
             atStart: [nearScreenImages()],
+            strings: stringsPath(language, state.stringsVersion),
             onceHydrated: assets.startPartsPreloads,
           }),
         ],

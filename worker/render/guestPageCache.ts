@@ -81,8 +81,8 @@ export async function guestPageKey(url: URL, merchant: MerchantConfig, state: In
   if (query === null) return null;
   const [config, siteSettings, content] = await Promise.all([fingerprint(merchant), fingerprint(state.siteSettings), fingerprint(state.content)]);
   // The whole merchant config stands for the state's part of it (the theme, icons and name are the head's); the
-  // strings are the build's and the language's, both in the state.
-  const made = JSON.stringify([url.host, url.pathname, query, noIndex, config, { ...state, merchant: undefined, strings: undefined, siteSettings, content }]);
+  // page's words are its language's strings, whose digest is in the state (docs/decisions/075).
+  const made = JSON.stringify([url.host, url.pathname, query, noIndex, config, { ...state, merchant: undefined, siteSettings, content }]);
   return new Request(`${url.origin}${KEY_PATH}${await digest(made)}`);
 }
 

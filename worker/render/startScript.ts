@@ -1,4 +1,4 @@
-import { EARLY_INSTALL_PROMPT, PAGE_HYDRATED_EVENT } from "#shared/constants";
+import { EARLY_INSTALL_PROMPT, EARLY_STRINGS, PAGE_HYDRATED_EVENT } from "#shared/constants";
 
 /** The longest the app's code waits for the page's largest image before it starts anyway. */
 export const CONTENT_FIRST_WAIT_MS = 1_000;
@@ -27,6 +27,11 @@ export interface StartOptions {
    * hydrated, their compiling shared the phone's cores with hydration (docs/decisions/072).
    */
   onceHydrated?: string[];
+  /**
+   * The address of the page's strings, which it does not inline (docs/decisions/075): requested first when the code
+   * starts, beside the modules, and kept in `window[EARLY_STRINGS]` for the app.
+   */
+  strings?: string;
 }
 
 /**
@@ -35,8 +40,8 @@ export interface StartOptions {
  * been painted (or has failed, or after CONTENT_FIRST_WAIT_MS), the modules are preloaded and the entry imported. A
  * page without such an image starts at once. The URLs are JSON, so nothing in them can leave the script.
  */
-export function contentFirstStart(entry: string, preloads: string[], { stages = [], atStart = [], onceHydrated = [] }: StartOptions = {}): string {
-  const urls = JSON.stringify({ entry, preloads: withEntry(entry, preloads, stages), stages, after: onceHydrated }).replace(/</g, "\\u003c");
+export function contentFirstStart(entry: string, preloads: string[], { stages = [], atStart = [], onceHydrated = [], strings }: StartOptions = {}): string {
+  const urls = JSON.stringify({ entry, preloads: withEntry(entry, preloads, stages), stages, after: onceHydrated, strings }).replace(/</g, "\\u003c");
   return (
     // Chromium may offer its install prompt before the held-back code runs: the page keeps it (docs/decisions/021).
     `addEventListener("beforeinstallprompt",e=>{e.preventDefault();window.${EARLY_INSTALL_PROMPT}=e});` +
@@ -46,7 +51,11 @@ export function contentFirstStart(entry: string, preloads: string[], { stages = 
     // rest ahead of other queued tasks where the browser has it.
     `const y=()=>window.scheduler?.yield?window.scheduler.yield():new Promise(r=>setTimeout(r));` +
     `const p=h=>{const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)};` +
-    `const go=async()=>{if(s)return;s=true;${atStart.map((task) => `(${task})();`).join("")}for(const h of a.preloads){p(h);await y()}` +
+    // A failed request leaves null, and the app asks again.
+    (strings
+      ? `const w=()=>{window.${EARLY_STRINGS}=fetch(a.strings,{credentials:"same-origin"}).then(r=>r.ok?r.json():null).catch(()=>null)};`
+      : "const w=()=>{};") +
+    `const go=async()=>{if(s)return;s=true;w();${atStart.map((task) => `(${task})();`).join("")}for(const h of a.preloads){p(h);await y()}` +
     // The entry's own imports (the framework) are evaluated one per task before it: a module graph is evaluated in
     // one task, and the whole of it at once was the start's longest (docs/decisions/042). A failure here is left to
     // the entry's import, which meets it again.
