@@ -54,7 +54,7 @@ const app = new Hono<AppEnv>()
   .use(siteSettingsOnDemand) // SPEC §3 site settings, asked of the platform once, by whatever needs them first
   .use(captureAttribution) // click ids, pixel fields and affiliate codes into first-party cookies, on the landing itself
   .route("/", manifestRoute) // the merchant's web-app manifest, installable even during gates
-  .route("/", stringsRoute) // one language's strings, for an in-place language switch
+  .route("/", stringsRoute) // one language's strings: the page's own as it starts (docs/decisions/075), another for a switch
   .route("/", releaseManifestRoute) // the merchant's release marker, for the update check (SPEC §4)
   .use(refusing(regionGate)) // Access Denied (403)
   .use(refusing(visitorRegionGate)) // …and the platform's own rule for a visitor its status call restricted (SPEC §3)
