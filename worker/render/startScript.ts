@@ -51,11 +51,9 @@ export function contentFirstStart(entry: string, preloads: string[], { stages = 
     // rest ahead of other queued tasks where the browser has it.
     `const y=()=>window.scheduler?.yield?window.scheduler.yield():new Promise(r=>setTimeout(r));` +
     `const p=h=>{const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)};` +
-    // A failed request leaves null, and the app asks again.
-    (strings
-      ? `const w=()=>{window.${EARLY_STRINGS}=fetch(a.strings,{credentials:"same-origin"}).then(r=>r.ok?r.json():null).catch(()=>null)};`
-      : "const w=()=>{};") +
-    `const go=async()=>{if(s)return;s=true;w();${atStart.map((task) => `(${task})();`).join("")}for(const h of a.preloads){p(h);await y()}` +
+    // The page's strings are asked for first; a failed request leaves null, and the app asks again.
+    `const go=async()=>{if(s)return;s=true;${strings ? `window.${EARLY_STRINGS}=fetch(a.strings,{credentials:"same-origin"}).then(r=>r.ok?r.json():null).catch(()=>null);` : ""}` +
+    `${atStart.map((task) => `(${task})();`).join("")}for(const h of a.preloads){p(h);await y()}` +
     // The entry's own imports (the framework) are evaluated one per task before it: a module graph is evaluated in
     // one task, and the whole of it at once was the start's longest (docs/decisions/042). A failure here is left to
     // the entry's import, which meets it again.
